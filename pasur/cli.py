@@ -1,0 +1,227 @@
+"""The command line: rule catalogues, replays with rulings, and seeded simulations.
+
+::
+
+    python -m pasur rules hokm [--json] [--lang en|fa]
+    python -m pasur options hokm [--json]
+    python -m pasur replay FILE [--json]          (FILE may be '-' for standard input)
+    python -m pasur simulate hokm --deals 1000 --seed 7 [--preset P] [--options O]
+                                   [--policy baseline|random] [--json]
+
+Exit status: 0 on success, 2 for bad input (an unknown game, a malformed or illegal record),
+with a message naming what is wrong and, for a broken rule, the rule id.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from pasur.errors import IllegalMoveError, NotationError, OptionsError, PasurError, RecordError
+from pasur.options import describe_options, format_options, parse_options
+from pasur.protocol import GameSpec
+from pasur.records import iter_replay, load_record, start_state
+from pasur.registry import GAMES
+from pasur.sim import policy_named, simulate
+
+
+def _spec(game: str) -> GameSpec:
+    try:
+        return GAMES[game]
+    except KeyError:
+        raise OptionsError(f"unknown game {game!r} (known: {', '.join(GAMES)})") from None
+
+
+def cmd_rules(args: argparse.Namespace, out: TextIO) -> int:
+    spec = _spec(args.game)
+    if args.json:
+        data = [
+            {
+                "id": r.id,
+                "title_en": r.title_en,
+                "title_fa": r.title_fa,
+                "text_en": r.text_en,
+                "text_fa": r.text_fa,
+                "sources": [{"seed": s.seed, "lines": [s.first, s.last]} for s in r.sources],
+                "options": list(r.options),
+            }
+            for r in spec.rules
+        ]
+        json.dump(data, out, ensure_ascii=False, indent=2)
+        out.write("\n")
+        return 0
+    name = spec.name_fa if args.lang == "fa" else spec.name_en
+    out.write(f"{name}: {len(spec.rules)} rules\n\n")
+    for r in spec.rules:
+        out.write(f"{r.id}  {r.title(args.lang)}\n")
+        out.write(f"    {r.text(args.lang)}\n")
+        out.write(f"    sources: {'; '.join(str(s) for s in r.sources)}\n")
+        if r.options:
+            out.write(f"    options: {', '.join(r.options)}\n")
+        out.write("\n")
+    return 0
+
+
+def cmd_options(args: argparse.Namespace, out: TextIO) -> int:
+    spec = _spec(args.game)
+    opts = describe_options(spec.options_type)
+    presets = {name: format_options(p) for name, p in spec.presets.items()}
+    if args.json:
+        json.dump({"options": opts, "presets": presets}, out, ensure_ascii=False, indent=2)
+        out.write("\n")
+        return 0
+    for o in opts:
+        values = "|".join(o["choices"]) if o["choices"] else f"{o['minimum']}..{o['maximum']}"
+        out.write(f"{o['name']} = {o['default']}   ({values})\n    {o['help_en']}\n")
+        if o["default_reason"]:
+            out.write(f"    default: {o['default_reason']}\n")
+        out.write(f"    sources: {'; '.join(o['sources'])}\n")
+    out.write("\npresets:\n")
+    for name, text in presets.items():
+        out.write(f"  {name}: {text or '(all defaults)'}\n")
+    return 0
+
+
+def _read(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except OSError as exc:
+        raise RecordError(f"cannot read {path}: {exc.strerror}") from None
+
+
+def cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
+    record = load_record(_read(args.file))
+    spec, state = start_state(record)
+    events: list[dict[str, Any]] = []
+    for move, text, after in iter_replay(record):
+        for e in spec.events(state, move, after):
+            events.append(
+                {"move": text, "kind": e.kind, "rule": e.rule_id, "text": e.text, **dict(e.params)}
+            )
+            if not args.json:
+                out.write(f"{e.text}  [{e.rule_id}]\n")
+        state = after
+    summary = dict(spec.summary(state))
+    status = "finished" if state.is_terminal() else f"stopped in phase {state.view(None).phase}"
+    if args.json:
+        json.dump(
+            {
+                "game": record.game,
+                "options": record.options,
+                "moves": len(record.moves),
+                "status": status,
+                "events": events,
+                "summary": summary,
+            },
+            out,
+            ensure_ascii=False,
+            indent=2,
+        )
+        out.write("\n")
+    else:
+        out.write(
+            f"Record {status} after {len(record.moves)} moves; "
+            f"score {'-'.join(str(s) for s in state.scores())}.\n"
+        )
+    return 0
+
+
+def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
+    spec = _spec(args.game)
+    text = args.options
+    if args.preset:
+        text = f"preset:{args.preset}" + (f",{text}" if text else "")
+    options = parse_options(spec.options_type, text, spec.presets)
+    if args.deals < 1:
+        raise OptionsError("--deals must be at least 1")
+    try:
+        policy = policy_named(spec, args.policy)
+    except ValueError as exc:
+        raise OptionsError(str(exc)) from None
+    totals: dict[str, float] = {}
+    games = 0
+    for played in simulate(spec, options, [policy] * 4, deals=args.deals, seed=args.seed):
+        games += 1
+        for key, value in spec.summary(played.final).items():
+            if isinstance(value, (int, float)):
+                totals[key] = totals.get(key, 0) + value
+    hands = totals.get("hands", 0) or 1
+    report: dict[str, Any] = {
+        "game": spec.id,
+        "options": format_options(options),
+        "policy": args.policy,
+        "deals": games,
+        "seed": args.seed,
+        "hands": int(totals.get("hands", 0)),
+        "hakem_side_won_rate": totals.get("hakem_side_won", 0) / hands,
+        "kot_rate": totals.get("kot", 0) / hands,
+        "hakem_kot_rate": totals.get("hakem_kot", 0) / hands,
+        "bam_rate": totals.get("bam", 0) / hands,
+        "average_tricks_per_hand": totals.get("tricks_played", 0) / hands,
+    }
+    if args.json:
+        json.dump(report, out, indent=2)
+        out.write("\n")
+        return 0
+    out.write(
+        f"{games} deal(s) of {spec.name_en}, seed {args.seed}, policy {args.policy}, "
+        f"options: {report['options'] or '(defaults)'}\n"
+    )
+    out.write(f"  hands played:               {report['hands']}\n")
+    out.write(f"  won by the hakem's side:    {report['hakem_side_won_rate']:.1%}\n")
+    out.write(f"  kot (hakem's side 7-0):     {report['kot_rate']:.1%}\n")
+    out.write(f"  hakem-kot (7-0 vs hakem):   {report['hakem_kot_rate']:.1%}\n")
+    out.write(f"  bam:                        {report['bam_rate']:.1%}\n")
+    out.write(f"  tricks played per hand:     {report['average_tricks_per_hand']:.2f}\n")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m pasur", description="Rules of the Persian card games."
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("rules", help="print a game's rule catalogue")
+    p.add_argument("game")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--lang", choices=("en", "fa"), default="en")
+    p.set_defaults(func=cmd_rules)
+    p = sub.add_parser("options", help="print a game's options and presets")
+    p.add_argument("game")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_options)
+    p = sub.add_parser("replay", help="replay a record, explaining every trick and score")
+    p.add_argument("file", help="a record file (text, JSON or share token), or - for stdin")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_replay)
+    p = sub.add_parser("simulate", help="play seeded deals and print aggregate outcomes")
+    p.add_argument("game")
+    p.add_argument("--deals", type=int, required=True)
+    p.add_argument("--seed", type=int, required=True)
+    p.add_argument("--preset", default="")
+    p.add_argument(
+        "--options",
+        default="scope:hand",
+        help="options in the compact form (default: scope:hand, one hand per deal)",
+    )
+    p.add_argument("--policy", default="baseline", help="baseline or random")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_simulate)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    stream = out or sys.stdout
+    try:
+        return int(args.func(args, stream))
+    except (RecordError, IllegalMoveError, NotationError, OptionsError, PasurError) as exc:
+        kind = type(exc).__name__
+        print(f"error ({kind}): {exc}", file=sys.stderr)
+        return 2

@@ -1,0 +1,1 @@
+"""Engines shared by several games (tricks now; the auction and captures come with their games)."""

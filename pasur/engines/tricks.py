@@ -1,0 +1,143 @@
+"""The trick-taking engine shared by Hokm, Shelem and Ghahve.
+
+Hands are sets of cards kept as bit masks (bit ``card.index``), which makes the two questions
+every trick game asks cheap: *which cards may follow?* and *who won the trick?* The state
+classes and the fast playout kernels call these same functions, so one piece of code decides
+legality everywhere.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from typing import Final
+
+from pasur.cards import Card, Rank, Suit
+
+SUIT_MASKS: Final[tuple[int, int, int, int]] = tuple(  # type: ignore[assignment]
+    0x1FFF << (13 * s) for s in range(4)
+)
+FULL_DECK_MASK: Final = (1 << 52) - 1
+
+
+class Order(enum.Enum):
+    """How the ranks of one suit compare in a trick."""
+
+    ACE_HIGH = "ace_high"
+    """A K Q J 10 ... 2: the usual order (and Hokm's Saras)."""
+    NARAS = "naras"
+    """2 3 4 ... K A: reversed, the two is highest and the ace lowest."""
+    TAKNARAS = "taknaras"
+    """A 2 3 ... K: the ace stays on top, then the two, down to the king."""
+
+
+def _strength(order: Order, rank: int) -> int:
+    if order is Order.ACE_HIGH:
+        return rank
+    if order is Order.NARAS:
+        return 16 - rank  # 2 -> 14 ... A -> 2
+    return 15 if rank == Rank.ACE else 16 - rank  # A -> 15, 2 -> 14 ... K -> 3
+
+
+STRENGTH: Final[dict[Order, tuple[int, ...]]] = {
+    order: tuple(_strength(order, i % 13 + 2) for i in range(52)) for order in Order
+}
+"""``STRENGTH[order][card.index]``: a larger number beats a smaller one within a suit."""
+
+
+def ranks_high_to_low(order: Order) -> tuple[Rank, ...]:
+    """The ranks of *order*, strongest first.
+
+    >>> [r.display for r in ranks_high_to_low(Order.TAKNARAS)][:4]
+    ['A', '2', '3', '4']
+    """
+    return tuple(sorted(Rank, key=lambda r: -_strength(order, r)))
+
+
+def mask_of(cards: Sequence[Card]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c.index
+    return m
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of *mask*, in canonical order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(Card.from_index(low.bit_length() - 1))
+        mask ^= low
+    return tuple(out)
+
+
+def follow_mask(hand: int, led: int | None) -> int:
+    """The cards of *hand* that may be played to a trick whose led suit is *led*.
+
+    With cards of the led suit you must play one of them; without, any card (there is no duty
+    to trump or to beat the cards already played). The leader (``led is None``) may play any.
+    """
+    if led is None:
+        return hand
+    same = hand & SUIT_MASKS[led]
+    return same if same else hand
+
+
+class WinReason(enum.Enum):
+    TRUMP = "trump"
+    """The highest trump played wins."""
+    LED_SUIT = "led_suit"
+    """No trump was played: the highest card of the led suit wins."""
+
+
+def _keys(order: Order, trump: int | None, led: int) -> tuple[int, ...]:
+    strength = STRENGTH[order]
+    return tuple(
+        strength[i] + 200 if i // 13 == trump else strength[i] + 100 if i // 13 == led else 0
+        for i in range(52)
+    )
+
+
+TRICK_KEYS: Final[dict[Order, tuple[tuple[tuple[int, ...], ...], ...]]] = {
+    order: tuple(
+        tuple(_keys(order, None if t == 4 else t, led) for led in range(4)) for t in range(5)
+    )
+    for order in Order
+}
+"""``TRICK_KEYS[order][trump][led][card.index]`` (``trump`` 4 = no trump): how strongly a card
+plays in a trick. Trumps score 200 and up, the led suit 100 and up, any other suit 0, so the
+trick goes to the highest key. This one table is the whole of "who wins a trick"."""
+
+
+def best_position(played: Sequence[int], keys: Sequence[int]) -> int:
+    """The position in *played* of the card with the highest key (the first card wins ties,
+    which cannot happen between distinct cards of the trump or led suit)."""
+    best = 0
+    best_key = keys[played[0]]
+    for pos in range(1, len(played)):
+        key = keys[played[pos]]
+        if key > best_key:
+            best_key, best = key, pos
+    return best
+
+
+def trick_winner(
+    played: Sequence[int], trump: int | None, order: Order = Order.ACE_HIGH
+) -> tuple[int, WinReason]:
+    """Which of *played* (card indices, in play order) wins, and why.
+
+    Returns the position in *played* of the winning card. Cards of a suit that is neither the
+    led suit nor trump never win, whatever their rank.
+
+    >>> from pasur.cards import cards
+    >>> idx = [c.index for c in cards("9S 4S 2H KS")]
+    >>> trick_winner(idx, trump=Suit.HEARTS)
+    (2, <WinReason.TRUMP: 'trump'>)
+    """
+    keys = TRICK_KEYS[order][4 if trump is None else trump][played[0] // 13]
+    pos = best_position(played, keys)
+    return pos, (WinReason.TRUMP if keys[played[pos]] >= 200 else WinReason.LED_SUIT)
+
+
+def suit_of(index: int) -> Suit:
+    return Suit(index // 13)

@@ -1,0 +1,1 @@
+"""The games. Each module exposes ``SPEC``, a :class:`~pasur.protocol.GameSpec`."""

@@ -1,0 +1,187 @@
+"""The one protocol every game follows, and the types it speaks in.
+
+A game is a :class:`GameSpec`: how to start, how to sample chance, how to read and write moves,
+and its rule catalogue. A position is a :class:`GameState`: immutable, with ``legal_moves()``,
+``violation(move)``, ``apply(move)`` returning a new state, ``is_terminal()``, ``scores()`` and
+``view(seat)``. Chance (shuffling, drawing for the first hakem) is an explicit move made by the
+pseudo-seat :data:`CHANCE`, so a whole deal is a list of moves and replays exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final, Protocol, Self, TypeVar
+
+from pasur.cards import Card
+
+Seat = int
+"""A seat, numbered in order of play: seat ``(s + 1) % n`` plays right after seat ``s``.
+
+All the seeds play anticlockwise ("to the right"), so seat ``s + 1`` sits on the right of ``s``.
+"""
+
+CHANCE: Final[Seat] = -1
+"""The pseudo-seat that makes chance moves (shuffles and draws)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """Where a rule comes from: a seed document and its lines (1-based, inclusive)."""
+
+    seed: str
+    """Seed number as in ``shared/seeds/`` file names, e.g. ``"003"``."""
+    first: int
+    last: int
+
+    def __str__(self) -> str:
+        lines = f"{self.first}" if self.first == self.last else f"{self.first}-{self.last}"
+        return f"seed {self.seed}, line{'s' if self.first != self.last else ''} {lines}"
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One rule of a game's catalogue, in both languages, with its sources and options."""
+
+    id: str
+    """Stable id, ``game/slug``; it names the rule's tests and documentation anchor."""
+    title_en: str
+    title_fa: str
+    text_en: str
+    text_fa: str
+    sources: tuple[Source, ...]
+    options: tuple[str, ...] = ()
+    """Names of the options (fields of the game's options class) that change this rule."""
+
+    def title(self, lang: str) -> str:
+        return self.title_fa if lang == "fa" else self.title_en
+
+    def text(self, lang: str) -> str:
+        return self.text_fa if lang == "fa" else self.text_en
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    """Why a move is illegal: the rule it breaks and what in this position breaks it."""
+
+    rule_id: str
+    detail: str
+    """English, about this position: "♠ was led and seat 2 holds 9♠"."""
+    params: tuple[tuple[str, str], ...] = ()
+    """Structured facts behind ``detail`` (e.g. ``("led", "S")``), for translated messages."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """What one seat (or, with ``seat=None``, an onlooker with everything face up) can see.
+
+    Generic over games: the deal explorer and the policies of the simulator read only this.
+    """
+
+    game: str
+    seat: Seat | None
+    phase: str
+    to_move: Seat | None
+    hands: tuple[tuple[Card, ...] | int, ...]
+    """Per seat: the cards if this viewer may see them, otherwise how many there are."""
+    table: tuple[tuple[Seat, Card], ...]
+    """Cards face up in the middle (the trick in progress), in the order they were played."""
+    scores: tuple[int, ...]
+    history: tuple[str, ...]
+    """Every move so far as this viewer saw it; hidden parts are written ``?``."""
+    facts: tuple[tuple[str, str], ...] = ()
+    """Game-specific public facts, e.g. ``("trump", "H")``, ``("hakem", "2")``."""
+    last_trick: tuple[tuple[Seat, Card], ...] = ()
+
+    def fact(self, name: str, default: str = "") -> str:
+        for key, value in self.facts:
+            if key == name:
+                return value
+        return default
+
+
+M = TypeVar("M")
+
+
+class GameState(Protocol):
+    """The interface every game's state offers. States are immutable and hashable."""
+
+    @property
+    def to_move(self) -> Seat | None:
+        """Who moves next: a seat, :data:`CHANCE`, or ``None`` once the game is over."""
+        ...
+
+    def legal_moves(self) -> tuple[Any, ...]:
+        """Every move the player to move may make, in a canonical order (empty at chance)."""
+        ...
+
+    def violation(self, move: Any) -> Violation | None:
+        """Why *move* is illegal here, or ``None`` when it is legal."""
+        ...
+
+    def apply(self, move: Any) -> Self:
+        """The state after *move*; raises :class:`~pasur.errors.IllegalMoveError` if illegal."""
+        ...
+
+    def is_terminal(self) -> bool: ...
+
+    def scores(self) -> tuple[int, ...]: ...
+
+    def view(self, seat: Seat | None) -> TableView: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something worth telling that a move caused (a trick won, a hand scored, a redeal)."""
+
+    kind: str
+    """``trick``, ``hand``, ``game``, ``match``, ``redeal``, ``hakem``, ``note``."""
+    rule_id: str
+    text: str
+    """English sentence, for the command line and logs."""
+    params: tuple[tuple[str, str], ...] = ()
+
+    def param(self, name: str, default: str = "") -> str:
+        for key, value in self.params:
+            if key == name:
+                return value
+        return default
+
+
+Policy = Callable[[TableView, tuple[Any, ...], random.Random], Any]
+"""A player: given what its seat sees and the legal moves, it picks one."""
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything the generic machinery (records, command line, harness, app) needs of a game."""
+
+    id: str
+    name_en: str
+    name_fa: str
+    options_type: type[Any]
+    presets: Mapping[str, Any]
+    start: Callable[[Any], Any]
+    """Options to the state before any move."""
+    sample_chance: Callable[[Any, random.Random], Any]
+    """Draw the chance move at a :data:`CHANCE` node from *rng*."""
+    parse_move: Callable[[Any, str], Any]
+    """Read a move typed in any accepted notation (raises ``NotationError``)."""
+    format_move: Callable[[Any, Any], str]
+    """Canonical text of a move; ``parse_move(state, format_move(state, m)) == m``."""
+    events: Callable[[Any, Any, Any], tuple[Event, ...]]
+    """``events(before, move, after)``: what the move caused, for transcripts."""
+    summary: Callable[[Any], Mapping[str, Any]]
+    """Numbers that describe a finished game, for simulation statistics."""
+    rules: tuple[Rule, ...]
+    baseline_policy: Policy
+    """A plain, explainable player used by ``simulate`` and to play on after a what-if."""
+    candidate_moves: Callable[[Any], Sequence[Any]] = field(default=lambda state: ())
+    """Well-formed moves to test against ``violation`` (legal or not), for the test harness."""
+
+    def rule(self, rule_id: str) -> Rule:
+        for r in self.rules:
+            if r.id == rule_id:
+                return r
+        raise KeyError(rule_id)

@@ -1,0 +1,260 @@
+"""One record format for a deal or a match: game, options, moves (chance moves included).
+
+A :class:`Record` has three spellings, all exact round trips (see ``docs/records.md``):
+
+* **text** (``record.to_text()``), for files and golden tests::
+
+      # comments are allowed anywhere
+      game: hokm
+      options: scope:hand
+      moves:
+        ace-0-AS
+        deck-As7K9Q6ntZ3JfeKl5nb7UV5eYxFqksq0AK3f19E
+        cut-0 trump-H
+        9S 4S 2H KS
+
+* **JSON** (``record.to_json()``), for programs;
+* **token** (``record.to_token()``), a compact URL-safe string for share links.
+
+:func:`replay` turns a record into the list of states it passes through, checking every move.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import re
+import zlib
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from pasur.errors import IllegalMoveError, NotationError, OptionsError, PasurError, RecordError
+from pasur.options import format_options, parse_options
+from pasur.protocol import CHANCE, GameSpec, GameState
+
+FORMAT_VERSION: Final = 1
+_TOKEN_PREFIX: Final = "p1"
+_MOVE: Final = re.compile(r"[A-Za-z0-9_-]+")
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """Everything needed to replay a deal or a match."""
+
+    game: str
+    options: str = ""
+    """Options in their compact text form (non-default values only)."""
+    moves: tuple[str, ...] = field(default=())
+    """Canonical move texts, chance moves included."""
+    version: int = FORMAT_VERSION
+
+    def __post_init__(self) -> None:
+        for i, move in enumerate(self.moves):
+            if not _MOVE.fullmatch(move):
+                raise NotationError(f"move {i + 1} {move!r} has characters a move cannot hold")
+
+    # --- text ------------------------------------------------------------------------------
+
+    def to_text(self, comments: Mapping[int, str] | None = None) -> str:
+        """The text form. *comments* maps a move index to a note written after it."""
+        lines = [f"game: {self.game}"]
+        if self.version != FORMAT_VERSION:
+            lines.insert(0, f"version: {self.version}")
+        lines.append(f"options: {self.options}" if self.options else "options:")
+        lines.append("moves:")
+        for i, move in enumerate(self.moves):
+            note = (comments or {}).get(i)
+            lines.append(f"  {move}" + (f"  # {note}" if note else ""))
+        return "\n".join(lines) + "\n"
+
+    @classmethod
+    def from_text(cls, text: str) -> Record:
+        """Read the text form. Comments (``#`` to the end of a line) and blank lines are ignored.
+
+        Raises:
+            NotationError: a header is missing, repeated or unknown, or a move is malformed.
+        """
+        header: dict[str, str] = {}
+        moves: list[str] = []
+        in_moves = False
+        for number, raw in enumerate(text.splitlines(), start=1):
+            line = raw.split("#", 1)[0].strip()
+            if not line:
+                continue
+            if in_moves and ":" not in line:
+                moves.extend(line.split())
+                continue
+            key, sep, value = line.partition(":")
+            key = key.strip().lower()
+            if not sep or key not in ("game", "options", "moves", "version"):
+                raise NotationError(
+                    f"line {number}: expected 'game:', 'options:' or 'moves:', got {raw.strip()!r}"
+                )
+            if key in header:
+                raise NotationError(f"line {number}: {key!r} is given twice")
+            header[key] = value.strip()
+            if key == "moves":
+                in_moves = True
+                moves.extend(value.split())
+        if "game" not in header:
+            raise NotationError("a record needs a 'game:' line")
+        return cls(
+            header["game"],
+            header.get("options", ""),
+            tuple(moves),
+            _version(header.get("version", str(FORMAT_VERSION))),
+        )
+
+    # --- JSON ------------------------------------------------------------------------------
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "version": self.version,
+                "game": self.game,
+                "options": self.options,
+                "moves": list(self.moves),
+            },
+            ensure_ascii=False,
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> Record:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise NotationError(f"not a JSON record: {exc.msg} (line {exc.lineno})") from None
+        if not isinstance(data, dict) or not isinstance(data.get("game"), str):
+            raise NotationError("a JSON record is an object with a 'game' string")
+        moves = data.get("moves", [])
+        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+            raise NotationError("'moves' must be a list of strings")
+        options = data.get("options", "")
+        if not isinstance(options, str):
+            raise NotationError("'options' must be a string such as 'bam:off,target_points:5'")
+        return cls(data["game"], options, tuple(moves), _version(str(data.get("version", 1))))
+
+    # --- token -----------------------------------------------------------------------------
+
+    def to_token(self) -> str:
+        """A compact, URL-safe token (``A-Z a-z 0-9 - _``) that :meth:`from_token` reads back."""
+        body = "\n".join((str(self.version), self.game, self.options, " ".join(self.moves)))
+        packed = zlib.compress(body.encode(), 9)
+        return _TOKEN_PREFIX + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+    @classmethod
+    def from_token(cls, token: str) -> Record:
+        """Read a share token.
+
+        Raises:
+            NotationError: the token is cut short, altered, or from another program.
+        """
+        token = token.strip()
+        if not token.startswith(_TOKEN_PREFIX) or not re.fullmatch(r"[A-Za-z0-9_-]+", token):
+            raise NotationError("not a Pasur share token (it should start with 'p1')")
+        data = token[len(_TOKEN_PREFIX) :]
+        try:
+            packed = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
+            body = zlib.decompress(packed).decode()
+        except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError):
+            raise NotationError("the share token is damaged or incomplete") from None
+        parts = body.split("\n")
+        if len(parts) != 4:
+            raise NotationError("the share token is damaged or incomplete")
+        version, game, options, moves = parts
+        return cls(game, options, tuple(moves.split()), _version(version))
+
+
+def _version(text: str) -> int:
+    try:
+        v = int(text)
+    except ValueError:
+        raise NotationError(f"record version {text!r} is not a number") from None
+    if v > FORMAT_VERSION:
+        raise NotationError(f"record format v{v} is newer than this program (v{FORMAT_VERSION})")
+    if v < 1:
+        raise NotationError(f"record version {v} does not exist")
+    return v
+
+
+def load_record(text: str) -> Record:
+    """Read a record in any of its three forms (text, JSON or token)."""
+    t = text.strip()
+    if t.startswith("{"):
+        return Record.from_json(t)
+    if t.startswith(_TOKEN_PREFIX) and "\n" not in t and ":" not in t:
+        return Record.from_token(t)
+    return Record.from_text(text)
+
+
+# --- replay -----------------------------------------------------------------------------------
+
+
+def game_spec(game: str) -> GameSpec:
+    from pasur.registry import GAMES
+
+    try:
+        return GAMES[game]
+    except KeyError:
+        raise RecordError(f"unknown game {game!r} (known: {', '.join(GAMES)})") from None
+
+
+def start_state(record: Record) -> tuple[GameSpec, Any]:
+    spec = game_spec(record.game)
+    try:
+        options = parse_options(spec.options_type, record.options, spec.presets)
+    except OptionsError as exc:
+        raise RecordError(f"options of the record: {exc}") from None
+    return spec, spec.start(options)
+
+
+def iter_replay(record: Record) -> Iterator[tuple[Any, str, Any]]:
+    """Yield ``(move, text, state_after)`` for every move of *record*, checking each one.
+
+    Raises:
+        RecordError: unknown game or options, a malformed or impossible chance move (a deck with
+            a repeated card, a draw of the wrong size), or moves after the end.
+        IllegalMoveError: a player's move breaks a rule; the message names the move's number.
+    """
+    spec, state = start_state(record)
+    for number, text in enumerate(record.moves, start=1):
+        where = f"move {number} ({text})"
+        if state.is_terminal():
+            raise RecordError(f"{where}: the game was already over")
+        try:
+            move = spec.parse_move(state, text)
+        except NotationError as exc:
+            raise NotationError(f"{where}: {exc}") from None
+        problem = state.violation(move)
+        if problem is not None:
+            if state.to_move == CHANCE or state.to_move is None:
+                raise RecordError(f"{where}: {problem.detail}", problem)
+            raise IllegalMoveError(move, problem, where=where)
+        state = state.apply(move)
+        yield move, text, state
+
+
+def replay(record: Record) -> list[Any]:
+    """Every state of *record*, the opening position first."""
+    _, state = start_state(record)
+    return [state, *(s for _, _, s in iter_replay(record))]
+
+
+def record_of(spec: GameSpec, options: Any, moves: list[Any], states: list[GameState]) -> Record:
+    """Build a record from moves and the states they were made in."""
+    texts = tuple(spec.format_move(s, m) for s, m in zip(states, moves, strict=True))
+    return Record(spec.id, format_options(options), texts)
+
+
+__all__ = [
+    "FORMAT_VERSION",
+    "PasurError",
+    "Record",
+    "iter_replay",
+    "load_record",
+    "record_of",
+    "replay",
+    "start_state",
+]

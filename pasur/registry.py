@@ -1,0 +1,17 @@
+"""The registry of games: ``GAMES[game_id]`` is that game's :class:`~pasur.protocol.GameSpec`.
+
+Game ids are fixed (they appear in records and URLs): ``hokm``, ``chahar_barg`` (Pasur),
+``shelem``, ``ghahve``, ``haft_khabis`` and ``poker``. Each game joins this mapping when its
+engine exists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Final
+
+from pasur.games import hokm
+from pasur.protocol import GameSpec
+
+GAMES: Final[Mapping[str, GameSpec]] = MappingProxyType({spec.id: spec for spec in (hokm.SPEC,)})
