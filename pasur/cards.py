@@ -158,11 +158,13 @@ class Card:
     Equality and hashing go through ``index``, so hashes are the same in every process.
     """
 
-    __slots__ = ("index", "rank", "suit")
+    __slots__ = ("code", "index", "rank", "suit")
 
     rank: Rank
     suit: Suit
     index: int
+    code: str
+    """Canonical ASCII code, e.g. ``TD``."""
 
     def __new__(cls, rank: Rank, suit: Suit) -> Card:
         return _CARDS[Suit(suit) * 13 + Rank(rank) - 2]
@@ -173,6 +175,7 @@ class Card:
         object.__setattr__(card, "rank", rank)
         object.__setattr__(card, "suit", suit)
         object.__setattr__(card, "index", suit * 13 + rank - 2)
+        object.__setattr__(card, "code", rank.letter + suit.letter)
         return card
 
     @staticmethod
@@ -191,11 +194,6 @@ class Card:
 
     def __hash__(self) -> int:
         return self.index
-
-    @property
-    def code(self) -> str:
-        """Canonical ASCII code, e.g. ``TD``."""
-        return self.rank.letter + self.suit.letter
 
     @property
     def persian(self) -> str:
@@ -312,7 +310,8 @@ def normalize_text(text: str) -> str:
     >>> normalize_text("  بي\u200cبي   دل ") == "بی بی دل"
     True
     """
-    return " ".join(unicodedata.normalize("NFC", text).translate(_TEXT_FIXES).split())
+    # Invisible marks go first, so that NFC can compose what they separated (ا + U+200D + ٓ).
+    return " ".join(unicodedata.normalize("NFC", text.translate(_TEXT_FIXES)).split())
 
 
 _RANK_WORDS: Final[dict[str, Rank]] = (
@@ -513,6 +512,9 @@ def decode_deck(token: str, universe: Sequence[AnyCard]) -> tuple[AnyCard, ...]:
         raw = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
     except ValueError as exc:  # pragma: no cover - the regex above rules this out
         raise NotationError(f"not a deck token: {token!r}") from exc
+    if base64.urlsafe_b64encode(raw).decode().rstrip("=") != token:
+        # The last character carries unused bits; only encode_deck's spelling is accepted.
+        raise NotationError(f"not a deck token: {token!r} (damaged last character)")
     n = int.from_bytes(raw, "big")
     if n >= math.factorial(len(universe)):
         raise NotationError(f"not a deck token: {token!r} (number out of range)")

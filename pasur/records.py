@@ -139,9 +139,14 @@ class Record:
     # --- token -----------------------------------------------------------------------------
 
     def to_token(self) -> str:
-        """A compact, URL-safe token (``A-Z a-z 0-9 - _``) that :meth:`from_token` reads back."""
-        body = "\n".join((str(self.version), self.game, self.options, " ".join(self.moves)))
-        packed = zlib.compress(body.encode(), 9)
+        """A compact, URL-safe token (``A-Z a-z 0-9 - _``) that :meth:`from_token` reads back.
+
+        Runs of moves that are single cards are written one letter per card, then the whole
+        record is deflated and base64url-encoded: a Hokm hand takes about 180 characters.
+        """
+        body = "\n".join((str(self.version), self.game, self.options, _pack_moves(self.moves)))
+        deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
+        packed = deflate.compress(body.encode()) + deflate.flush()
         return _TOKEN_PREFIX + base64.urlsafe_b64encode(packed).decode().rstrip("=")
 
     @classmethod
@@ -157,14 +162,54 @@ class Record:
         data = token[len(_TOKEN_PREFIX) :]
         try:
             packed = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
-            body = zlib.decompress(packed).decode()
+            inflate = zlib.decompressobj(-15)
+            body = (inflate.decompress(packed, 200_000) + inflate.flush()).decode()
+            if not inflate.eof or inflate.unconsumed_tail:
+                raise ValueError("truncated")
         except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError):
             raise NotationError("the share token is damaged or incomplete") from None
         parts = body.split("\n")
         if len(parts) != 4:
             raise NotationError("the share token is damaged or incomplete")
         version, game, options, moves = parts
-        return cls(game, options, tuple(moves.split()), _version(version))
+        return cls(game, options, _unpack_moves(moves), _version(version))
+
+
+_LETTERS: Final = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_CARD_CODES: Final = tuple(r + s for s in "CDHS" for r in "23456789TJQKA")
+_CARD_LETTER: Final = dict(zip(_CARD_CODES, _LETTERS, strict=True))
+_LETTER_CARD: Final = dict(zip(_LETTERS, _CARD_CODES, strict=True))
+
+
+def _pack_moves(moves: tuple[str, ...]) -> str:
+    """Moves separated by spaces, each run of card moves as ``*`` and one letter per card."""
+    out: list[str] = []
+    run: list[str] = []
+    for move in moves:
+        letter = _CARD_LETTER.get(move)
+        if letter is not None:
+            run.append(letter)
+            continue
+        if run:
+            out.append("*" + "".join(run))
+            run = []
+        out.append(move)
+    if run:
+        out.append("*" + "".join(run))
+    return " ".join(out)
+
+
+def _unpack_moves(text: str) -> tuple[str, ...]:
+    moves: list[str] = []
+    for item in text.split():
+        if item.startswith("*"):
+            try:
+                moves.extend(_LETTER_CARD[ch] for ch in item[1:])
+            except KeyError:
+                raise NotationError("the share token is damaged or incomplete") from None
+        else:
+            moves.append(item)
+    return tuple(moves)
 
 
 def _version(text: str) -> int:

@@ -15,6 +15,7 @@ from typing import Any
 from pasur.cards import STANDARD_DECK, Card
 from pasur.errors import RecordError
 from pasur.games.hokm.catalogue import RULES
+from pasur.games.hokm.checks import check
 from pasur.games.hokm.moves import (
     AceDraw,
     BamChoice,
@@ -309,4 +310,5 @@ SPEC = GameSpec(
     rules=RULES,
     baseline_policy=hokm_baseline,
     candidate_moves=_candidates,
+    invariants=check,
 )

@@ -67,7 +67,10 @@ class Shuffle:
     deck: tuple[Card, ...]
 
     def __str__(self) -> str:
-        return "deck-" + encode_deck(self.deck)
+        try:
+            return "deck-" + encode_deck(self.deck)
+        except NotationError:  # a repeated card: not a deck, so show the cards themselves
+            return "deck-" + "".join(c.code for c in self.deck)
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,7 +198,8 @@ def parse_move_text(text: str, *, phase: str) -> HokmMove:
         return SeatDraw(int(low[5:]))
     if low.startswith("deck-"):
         body = t[5:]
-        if _CODES.fullmatch(body.upper()) and len(body) == 104:
+        if _CODES.fullmatch(body.upper()):
+            # Written out card by card (any length: the rules check for 52 distinct cards).
             return Shuffle(_codes(body.upper(), "deck"))
         return Shuffle(tuple(decode_deck(body, STANDARD_DECK)))  # type: ignore[arg-type]
     if low.startswith("cut-"):

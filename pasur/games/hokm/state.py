@@ -77,6 +77,14 @@ class CompletedTrick:
         return self.cards[(self.winner - self.leader) % 4]
 
 
+def _replace(state: HokmState, **changes: object) -> HokmState:
+    """``dataclasses.replace`` without its per-call introspection (states change on every move)."""
+    new = object.__new__(HokmState)
+    for name in _FIELDS:
+        object.__setattr__(new, name, changes[name] if name in changes else getattr(state, name))
+    return new
+
+
 def _v(rule: str, detail: str, **params: object) -> Violation:
     return Violation(rule, detail, tuple((k, str(v)) for k, v in params.items()))
 
@@ -113,6 +121,8 @@ class HokmState:
     games: tuple[int, int] = (0, 0)
     results: tuple[HandResult, ...] = ()
     history: tuple[HokmMove, ...] = ()
+    public_log: tuple[str, ...] = ()
+    """The move texts as every player saw them: the shuffled deck is written ``deck-?``."""
 
     # --- the protocol --------------------------------------------------------------------
 
@@ -138,7 +148,7 @@ class HokmState:
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards *seat* holds now, in the order they were dealt."""
         mask = self.hands[seat]
-        return tuple(c for c in self.dealt[seat] if mask >> c.index & 1)
+        return tuple([c for c in self.dealt[seat] if mask >> c.index & 1])
 
     @property
     def led_suit(self) -> Suit | None:
@@ -313,13 +323,19 @@ class HokmState:
     def _after(self, move: HokmMove) -> HokmState:
         """The state after a move known to be legal."""
         history = (*self.history, move)
+        after = self._transition(move, history)
+        public = "deck-?" if isinstance(move, Shuffle) else str(move)
+        object.__setattr__(after, "public_log", (*self.public_log, public))
+        return after
+
+    def _transition(self, move: HokmMove, history: tuple[HokmMove, ...]) -> HokmState:
         if isinstance(move, (AceDraw, Draw, SeatDraw)):
             return _after_draw(self, move, history)
         if isinstance(move, Shuffle):
             if self.options.cut == "off":
                 return _deal_five(self, move.deck, None, history)
             assert self.hakem is not None
-            return dataclasses.replace(
+            return _replace(
                 self, phase="cut", to_move=(self.hakem + 2) % 4, deck=move.deck, history=history
             )
         if isinstance(move, Cut):
@@ -331,12 +347,14 @@ class HokmState:
             return _deal_rest(self, move.contract, history)
         if isinstance(move, BamChoice):
             if move.go_on:
-                return dataclasses.replace(
+                return _replace(
                     self, phase="play", to_move=self.leader, bam_attempt=True, history=history
                 )
             return _end_hand(self, history)
         return _play(self, move.card, history)
 
+
+_FIELDS: Final = tuple(f.name for f in dataclasses.fields(HokmState))
 
 _EXPECTED: Final[dict[str, type | tuple[type, ...]]] = {
     "first_hakem": (AceDraw, Draw, SeatDraw),
@@ -428,10 +446,6 @@ def _seat_partner(seating: tuple[int, ...], hakem: int, partner: int) -> tuple[i
     return tuple(out)
 
 
-def _strength_for_draw(card: Card) -> int:
-    return int(card.rank)  # ace high, two low
-
-
 def _after_draw(
     state: HokmState, move: AceDraw | Draw | SeatDraw, history: tuple[HokmMove, ...]
 ) -> HokmState:
@@ -442,43 +456,58 @@ def _after_draw(
         hakem, partner = _ace_draw_seats(move, opts)
         seating = state.seating if partner is None else _seat_partner(state.seating, hakem, partner)
         return _start_hand(state, hakem, seating, history)
-    # High-card or middle-card draw: hand out this move's cards.
+    # High-card or middle-card draw: hand out this move's cards, then settle what they decide.
     drawn = list(state.draw_cards)
     it = iter(move.cards)
     for s in state.contenders:
         if drawn[s] is None:
             drawn[s] = next(it)
     middle = next(it) if state._needs_middle() else state.middle
-    after = dataclasses.replace(state, draw_cards=tuple(drawn), middle=middle, history=history)
-    if opts.first_hakem == "middle_card" and middle is not None and middle.rank == Rank.SEVEN:
-        return after  # a middle seven says nothing: another middle card is drawn
-    lowest_wins = (
-        opts.first_hakem == "middle_card"
-        and middle is not None
-        and middle.rank < Rank.SEVEN
-        and state.draw_stage == "hakem"
-    )
-    values = {s: _strength_for_draw(drawn[s]) for s in state.contenders}  # type: ignore[arg-type]
-    best = (min if lowest_wins else max)(values.values())
-    tied = tuple(s for s in state.contenders if values[s] == best)
-    if len(tied) > 1:
-        cleared = tuple(None if s in tied else c for s, c in enumerate(drawn))
-        return dataclasses.replace(after, contenders=tied, draw_cards=cleared)
-    winner = tied[0]
-    if state.draw_stage == "hakem":
-        if opts.partner_selection == "second_high_card":
+    after = _replace(state, draw_cards=tuple(drawn), middle=middle, history=history)
+    return _settle_draw(after, history)
+
+
+def _settle_draw(state: HokmState, history: tuple[HokmMove, ...]) -> HokmState:
+    """Decide the hakem (and partner) from the cards on the table, or wait for more cards.
+
+    A middle seven decides nothing (another middle card is wanted); players who tie draw again.
+    """
+    opts = state.options
+    while state._cards_needed() == 0:
+        middle = state.middle
+        lowest_wins = (
+            opts.first_hakem == "middle_card"
+            and middle is not None
+            and middle.rank < Rank.SEVEN
+            and state.draw_stage == "hakem"
+        )
+        values = {
+            s: int(c.rank)
+            for s, c in enumerate(state.draw_cards)
+            if s in state.contenders and c is not None
+        }
+        best = (min if lowest_wins else max)(values.values())
+        tied = tuple(s for s in state.contenders if values[s] == best)
+        if len(tied) > 1:
+            cleared = tuple(None if s in tied else c for s, c in enumerate(state.draw_cards))
+            return _replace(state, contenders=tied, draw_cards=cleared)
+        winner = tied[0]
+        if state.draw_stage == "hakem":
+            if opts.partner_selection != "second_high_card":
+                return _start_hand(state, winner, state.seating, history)
             others = tuple(s for s in range(4) if s != winner)
-            return dataclasses.replace(after, hakem=winner, contenders=others, draw_stage="partner")
-        return _start_hand(after, winner, state.seating, history)
-    assert state.hakem is not None
-    seating = _seat_partner(state.seating, state.hakem, winner)
-    return _start_hand(after, state.hakem, seating, history)
+            state = _replace(state, hakem=winner, contenders=others, draw_stage="partner")
+            continue
+        assert state.hakem is not None
+        seating = _seat_partner(state.seating, state.hakem, winner)
+        return _start_hand(state, state.hakem, seating, history)
+    return state
 
 
 def _start_hand(
     state: HokmState, hakem: int, seating: tuple[int, ...], history: tuple[HokmMove, ...]
 ) -> HokmState:
-    return dataclasses.replace(
+    return _replace(
         state, phase="shuffle", to_move=CHANCE, hakem=hakem, seating=seating, history=history
     )
 
@@ -504,7 +533,7 @@ def _deal_five(
         if seat == h or state.options.pre_trump_deal == "all_five":
             dealt[seat] = deck[a:b]
     hands = tuple(sum(1 << c.index for c in d) for d in dealt)
-    after = dataclasses.replace(
+    after = _replace(
         state,
         phase="trump",
         to_move=h,
@@ -535,7 +564,7 @@ def _deal_five(
 
 
 def _redeal(state: HokmState, history: tuple[HokmMove, ...]) -> HokmState:
-    return dataclasses.replace(
+    return _replace(
         state,
         phase="shuffle",
         to_move=CHANCE,
@@ -557,7 +586,7 @@ def _deal_rest(state: HokmState, contract: str, history: tuple[HokmMove, ...]) -
         dealt[seat].extend(state.deck[a:b])
     full = tuple(tuple(d) for d in dealt)
     hands = tuple(sum(1 << c.index for c in d) for d in full)
-    return dataclasses.replace(
+    return _replace(
         state,
         phase="play",
         to_move=state.hakem,
@@ -581,7 +610,7 @@ def _play(state: HokmState, card: Card, history: tuple[HokmMove, ...]) -> HokmSt
     hands[seat] &= ~(1 << card.index)
     trick = (*state.trick, card.index)
     if len(trick) < 4:
-        return dataclasses.replace(
+        return _replace(
             state,
             hands=tuple(hands),
             trick=trick,
@@ -604,7 +633,7 @@ def _play(state: HokmState, card: Card, history: tuple[HokmMove, ...]) -> HokmSt
     t = list(state.tricks)
     t[team_of(winner)] += 1
     tricks = (t[0], t[1])
-    after = dataclasses.replace(
+    after = _replace(
         state,
         hands=tuple(hands),
         trick=(),
@@ -620,9 +649,9 @@ def _play(state: HokmState, card: Card, history: tuple[HokmMove, ...]) -> HokmSt
             return _end_hand(after, history)
         return after
     if max(tricks) >= TRICKS_TO_WIN:
-        after = dataclasses.replace(after, tricks_at_seven=tricks)
+        after = _replace(after, tricks_at_seven=tricks)
         if state.options.bam and min(tricks) == 0:
-            return dataclasses.replace(after, phase="bam")
+            return _replace(after, phase="bam")
         return _end_hand(after, history)
     return after
 
@@ -657,7 +686,7 @@ def _end_hand(state: HokmState, history: tuple[HokmMove, ...]) -> HokmState:
             over = True
         else:
             score, win_by_two = (0, 0), False
-    return dataclasses.replace(
+    return _replace(
         state,
         phase="over" if over else "shuffle",
         to_move=None if over else CHANCE,
@@ -713,9 +742,7 @@ def _view(state: HokmState, seat: int | None) -> TableView:
         held = state.hand(s)
         hands.append(len(held) if _hidden(state, seat, s) else held)
     table = tuple(((state.leader + i) % 4, Card.from_index(ix)) for i, ix in enumerate(state.trick))
-    history = tuple(
-        "deck-?" if isinstance(m, Shuffle) and seat is not None else str(m) for m in state.history
-    )
+    history = state.public_log if seat is not None else tuple(str(m) for m in state.history)
     facts: list[tuple[str, str]] = [
         ("hakem", "" if state.hakem is None else str(state.hakem)),
         ("dealer", "" if state.dealer is None else str(state.dealer)),
