@@ -175,10 +175,9 @@ def _coerce(cls: type[Any], name: str, value: str) -> Any:
             return False
         raise OptionsError(f"option {name!r} is on or off, not {value!r}")
     if isinstance(default, int):
-        try:
-            return int(value)
-        except ValueError:
-            raise OptionsError(f"option {name!r} is a whole number, not {value!r}") from None
+        if not re.fullmatch(r"-?[0-9]+", value):
+            raise OptionsError(f"option {name!r} is a whole number, not {value!r}")
+        return int(value)
     return value
 
 

@@ -178,9 +178,9 @@ class GameSpec:
     baseline_policy: Policy
     """A plain, explainable player used by ``simulate`` and to play on after a what-if."""
     candidate_moves: Callable[[Any], Sequence[Any]] = field(default=lambda state: ())
+    """Well-formed moves to test against ``violation`` (legal or not), for the test harness."""
     invariants: Callable[[Any], None] | None = None
     """Check the game's own invariants on a state (raise ``AssertionError``), for the harness."""
-    """Well-formed moves to test against ``violation`` (legal or not), for the test harness."""
 
     def rule(self, rule_id: str) -> Rule:
         for r in self.rules:

@@ -36,6 +36,8 @@ from pasur.protocol import CHANCE, GameSpec, GameState
 
 FORMAT_VERSION: Final = 1
 _TOKEN_PREFIX: Final = "p1"
+_TOKEN_MAX_BODY: Final = 200_000
+"""A share token inflating to more than this many bytes is refused (a guard against bombs)."""
 _MOVE: Final = re.compile(r"[A-Za-z0-9_-]+")
 
 
@@ -66,6 +68,7 @@ class Record:
         lines.append("moves:")
         for i, move in enumerate(self.moves):
             note = (comments or {}).get(i)
+            note = " ".join(note.split()) if note else ""  # a note stays on its line
             lines.append(f"  {move}" + (f"  # {note}" if note else ""))
         return "\n".join(lines) + "\n"
 
@@ -163,9 +166,11 @@ class Record:
         try:
             packed = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
             inflate = zlib.decompressobj(-15)
-            body = (inflate.decompress(packed, 200_000) + inflate.flush()).decode()
+            # No flush(): it would inflate the unconsumed tail too, past the size limit.
+            raw = inflate.decompress(packed, _TOKEN_MAX_BODY)
             if not inflate.eof or inflate.unconsumed_tail:
-                raise ValueError("truncated")
+                raise ValueError("truncated or too large")
+            body = raw.decode()
         except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError):
             raise NotationError("the share token is damaged or incomplete") from None
         parts = body.split("\n")

@@ -162,7 +162,7 @@ _KIND_TEXT = {
 
 def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event, ...]:
     out: list[Event] = []
-    if before.hakem is None and after.hakem is not None and after.phase != "first_hakem":
+    if before.phase == "first_hakem" and after.phase != "first_hakem":
         seated = (
             ""
             if after.seating == before.seating

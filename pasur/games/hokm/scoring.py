@@ -180,10 +180,12 @@ def update_game(
     target = options.target_points
     if options.six_all != "none" and target < 2:
         raise OptionsError("the six-all rules need a target of at least 2 points")
+    if result.ends_game:
+        # Seed 004 (l.117) writes a bam as a 7-0 game: the whole game goes to the bam side.
+        final = (target, 0) if result.winner == 0 else (0, target)
+        return GameUpdate(final, result.winner, win_by_two, "hokm/bam")
     gains = result.gains
     new = (score[0] + gains[0], score[1] + gains[1])
-    if result.ends_game:
-        return GameUpdate(new, result.winner, win_by_two, "hokm/bam")
     high = max(new)
     if high >= target and new[0] != new[1]:
         leader = 0 if new[0] > new[1] else 1
