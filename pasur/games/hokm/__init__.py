@@ -146,6 +146,10 @@ def _trick_event(t: CompletedTrick, trump: str) -> Event:
             ("card", card.code),
             ("reason", t.reason.value),
             ("led", t.led.letter),
+            ("trumps", str(trumps)),
+            ("contract", trump),
+            ("cards", " ".join(c.code for c in t.cards)),
+            ("leader", str(t.leader)),
         ),
     )
 
@@ -173,7 +177,11 @@ def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event,
                 "hakem",
                 "hokm/first-hakem",
                 f"Seat {after.hakem} is the first hakem ({move}){seated}.",
-                (("hakem", str(after.hakem)),),
+                (
+                    ("hakem", str(after.hakem)),
+                    ("method", before.options.first_hakem),
+                    ("moved", "1" if after.seating != before.seating else "0"),
+                ),
             )
         )
     if isinstance(move, NameTrump):
@@ -182,7 +190,7 @@ def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event,
                 "trump",
                 "hokm/choose-trump",
                 f"Seat {before.hakem} names {CONTRACT_NAMES[move.contract]}.",
-                (("contract", move.contract),),
+                (("contract", move.contract), ("hakem", str(before.hakem))),
             )
         )
     if after.redeals > before.redeals:
@@ -196,7 +204,10 @@ def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event,
                 "redeal",
                 "hokm/low-hand-redeal",
                 f"Redeal: {why}.",
-                (("redeals", str(after.redeals)),),
+                (
+                    ("redeals", str(after.redeals)),
+                    ("forced", "0" if isinstance(move, Redeal) else "1"),
+                ),
             )
         )
     if len(after.trick_log) > len(before.trick_log):
@@ -207,6 +218,7 @@ def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event,
                 "note",
                 "hokm/bam",
                 f"Seven tricks to none: seat {after.to_move}'s team may play on for bam.",
+                (("seat", str(after.to_move)),),
             )
         )
     if len(after.results) > len(before.results):
@@ -227,7 +239,16 @@ def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event,
                 "hand",
                 r.rule_id,
                 f"Hand {len(after.results)}: {text}. Score {after.score[0]}-{after.score[1]}.",
-                (("winner", str(r.winner)), ("points", str(r.points)), ("kind", r.kind)),
+                (
+                    ("winner", str(r.winner)),
+                    ("points", str(r.points)),
+                    ("kind", r.kind),
+                    ("hand", str(len(after.results))),
+                    ("tricks", f"{r.tricks[0]}-{r.tricks[1]}"),
+                    ("score", f"{after.score[0]}-{after.score[1]}"),
+                    ("bonus", f"{r.bonus[0]}-{r.bonus[1]}"),
+                    ("hakem", str(r.hakem)),
+                ),
             )
         )
         if after.games != before.games:
@@ -237,18 +258,26 @@ def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event,
                     "game",
                     "hokm/game-target",
                     f"Team {team} wins the game; games {after.games[0]}-{after.games[1]}.",
-                    (("winner", str(team)),),
+                    (("winner", str(team)), ("games", f"{after.games[0]}-{after.games[1]}")),
                 )
             )
         if after.phase == "over":
             if before.options.scope == "hand" and after.games == before.games:
-                out.append(Event("match", "hokm/match-end", "End of the hand (scope: one hand)."))
+                out.append(
+                    Event(
+                        "match",
+                        "hokm/match-end",
+                        "End of the hand (scope: one hand).",
+                        (("winner", ""),),
+                    )
+                )
             else:
                 out.append(
                     Event(
                         "match",
                         "hokm/match-end",
                         f"Team {0 if after.games[0] > after.games[1] else 1} wins the match.",
+                        (("winner", str(0 if after.games[0] > after.games[1] else 1)),),
                     )
                 )
         else:
@@ -258,7 +287,7 @@ def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event,
                     "hakem",
                     "hokm/next-hakem",
                     f"Next hakem: seat {after.hakem}; dealer: seat {after.dealer}.",
-                    (("hakem", str(after.hakem)),),
+                    (("hakem", str(after.hakem)), ("dealer", str(after.dealer))),
                 )
             )
     return tuple(out)

@@ -1,0 +1,10 @@
+"""Pasur: the Streamlit entry point. It only routes; every page draws the frame itself.
+
+streamlit run app.py
+"""
+
+import streamlit as st
+
+from ui.frame import build_pages, current_lang
+
+st.navigation(build_pages(current_lang()), position="hidden").run()

@@ -1,0 +1,45 @@
+"""Take screenshots of app pages in Debian's Chromium (for looking at them, not for tests).
+
+python tools/screenshot.py http://127.0.0.1:8599/hokm?lang=fa /tmp/hokm-fa.png [--width 1280]
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from playwright.sync_api import sync_playwright
+
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("url")
+    parser.add_argument("out")
+    parser.add_argument("--width", type=int, default=1280)
+    parser.add_argument("--height", type=int, default=900)
+    parser.add_argument("--full", action="store_true", help="the whole page, not the viewport")
+    args = parser.parse_args()
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+        page = browser.new_page(viewport={"width": args.width, "height": args.height})
+        page.goto(args.url)
+        page.wait_for_selector("[data-testid='stAppViewContainer']", state="attached")
+        page.locator("[data-testid='stApp'][data-test-script-state='notRunning']").wait_for(
+            state="attached", timeout=30_000
+        )
+        page.wait_for_timeout(800)
+        page.screenshot(path=args.out, full_page=args.full)
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()

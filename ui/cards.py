@@ -1,0 +1,100 @@
+"""Playing cards drawn as SVG, generated here: no image files, nothing fetched.
+
+Cards are shown as ``<img src="data:image/svg+xml;base64,...">`` inside HTML that this module
+builds from card values only (never from user text), which Streamlit renders with
+``st.markdown(..., unsafe_allow_html=True)``. Hands are wrapped in ``dir="ltr"`` so a Persian
+page does not reverse them.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Final
+
+from pasur.cards import Card, Suit
+
+RED: Final = "#c62828"
+BLACK: Final = "#1b1b1b"
+HIGHLIGHT: Final = "#f9a825"
+
+
+@lru_cache(maxsize=1024)
+def card_svg(
+    card: Card | None, *, width: int = 60, highlight: bool = False, dim: bool = False
+) -> str:
+    """One card (or, for ``None``, a face-down card) as a standalone SVG document."""
+    w, h = 60, 84
+    stroke = HIGHLIGHT if highlight else "#9e9e9e"
+    sw = 4 if highlight else 1.2
+    opacity = ' opacity="0.45"' if dim else ""
+    if card is None:
+        inner = (
+            f'<rect x="5" y="5" width="{w - 10}" height="{h - 10}" rx="4" fill="#1f4e79"/>'
+            '<path d="M5 5 L55 79 M55 5 L5 79" stroke="#5b8fc4" stroke-width="1.2"/>'
+        )
+        label = "face-down card"
+    else:
+        color = RED if card.suit in (Suit.HEARTS, Suit.DIAMONDS) else BLACK
+        rank = card.rank.display
+        size = 17 if len(rank) == 1 else 15
+        inner = (
+            f'<text x="6" y="21" font-size="{size}" font-weight="700" fill="{color}" '
+            f'font-family="DejaVu Sans, Arial, sans-serif">{rank}</text>'
+            f'<text x="7" y="37" font-size="15" fill="{color}" '
+            f'font-family="DejaVu Sans, Arial, sans-serif">{card.suit.symbol}\ufe0e</text>'
+            f'<text x="{w / 2 + 6}" y="{h / 2 + 22}" font-size="30" text-anchor="middle" '
+            f'fill="{color}" font-family="DejaVu Sans, Arial, sans-serif">'
+            f"{card.suit.symbol}\ufe0e</text>"
+        )
+        label = card.english
+    height = round(width * h / w)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {w} {h}" role="img" aria-label="{html.escape(label)}"{opacity}>'
+        f"<title>{html.escape(label)}</title>"
+        f'<rect x="1" y="1" width="{w - 2}" height="{h - 2}" rx="6" fill="white" '
+        f'stroke="{stroke}" stroke-width="{sw}"/>{inner}</svg>'
+    )
+
+
+def card_img(
+    card: Card | None, *, width: int = 60, highlight: bool = False, dim: bool = False, alt: str = ""
+) -> str:
+    """An ``<img>`` tag showing the card; *alt* is the accessible name in the page's language."""
+    svg = card_svg(card, width=width, highlight=highlight, dim=dim)
+    data = base64.b64encode(svg.encode()).decode()
+    label = html.escape(alt or (card.english if card else "face-down card"))
+    cls = "pasur-card pasur-card-win" if highlight else "pasur-card"
+    return (
+        f'<img class="{cls}" src="data:image/svg+xml;base64,{data}" alt="{label}" '
+        f'title="{label}" width="{width}"/>'
+    )
+
+
+def card_name(card: Card, lang: str) -> str:
+    return card.persian if lang == "fa" else str(card)
+
+
+def row_html(
+    cards: Sequence[Card | None],
+    *,
+    lang: str,
+    width: int = 56,
+    highlight: Card | None = None,
+    dimmed: frozenset[Card] = frozenset(),
+) -> str:
+    """A left-to-right row of cards (a hand, a trick) as HTML."""
+    items = "".join(
+        card_img(
+            c,
+            width=width,
+            highlight=c is not None and c == highlight,
+            dim=c in dimmed if c is not None else False,
+            alt=card_name(c, lang) if c is not None else "",
+        )
+        for c in cards
+    )
+    return f'<div class="pasur-cards" dir="ltr">{items}</div>'

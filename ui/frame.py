@@ -1,0 +1,146 @@
+"""The frame every page draws first: language, direction, font, navigation.
+
+``app.py`` only routes (``st.navigation`` with the pages below); each ``pages/*.py`` starts with
+``ctx = frame()``. Drawing the frame from the page, not from ``app.py``, keeps it present on
+Streamlit's legacy ``pages/`` code path too (see ``shared/design/streamlit.md`` §1.2).
+
+The language lives in the URL (``?lang=fa`` or ``?lang=en``) and is written there on every run,
+so a copied link always shows the same language; a first visit without it follows the
+browser's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Final
+
+import streamlit as st
+
+from ui.i18n import (
+    LANGS,
+    N_,
+    direction,
+    lang_from_locale,
+    normalize_lang,
+    num,
+    translations,
+)
+
+PAGES: Final = (
+    # (url slug == file stem, path, title, icon)
+    ("home", "pages/home.py", N_("Home"), ":material/home:"),
+    ("basics", "pages/basics.py", N_("Cards and suits"), ":material/playing_cards:"),
+    ("glossary", "pages/glossary.py", N_("Glossary"), ":material/menu_book:"),
+    ("hokm", "pages/hokm.py", N_("Learn Hokm"), ":material/school:"),
+    ("explorer", "pages/explorer.py", N_("Deal explorer"), ":material/play_circle:"),
+    ("hokm_rulings", "pages/hokm_rulings.py", N_("Hokm rulings"), ":material/gavel:"),
+)
+
+LANG_NAMES: Final = {"fa": "فارسی", "en": "English"}
+
+
+@dataclass(frozen=True)
+class Ctx:
+    """What a page needs to speak the user's language."""
+
+    lang: str
+    gettext: Callable[[str], str]
+    ngettext: Callable[[str, str, int], str]
+
+    def _(self, message: str, **values: Any) -> str:
+        """Translate *message*, then fill ``{name}`` placeholders (numbers in the right digits)."""
+        text = self.gettext(message)
+        if values:
+            text = text.format(**{k: self.fmt(v) for k, v in values.items()})
+        return text
+
+    def fmt(self, value: Any) -> str:
+        if isinstance(value, bool):
+            return str(value)
+        if isinstance(value, (int, float)):
+            return num(value, self.lang)
+        return str(value)
+
+    def num(self, value: float, decimals: int | None = None) -> str:
+        return num(value, self.lang, decimals=decimals)
+
+    @property
+    def rtl(self) -> bool:
+        return self.lang == "fa"
+
+
+def current_lang() -> str:
+    """The language of this run: the URL's, else this session's, else the browser's."""
+    lang = normalize_lang(st.query_params.get("lang"))
+    if lang is None:
+        lang = normalize_lang(st.session_state.get("lang"))
+    if lang is None:
+        lang = lang_from_locale(getattr(st.context, "locale", None))
+    return lang
+
+
+def _on_lang_change() -> None:
+    chosen = normalize_lang(st.session_state.get("lang_switch"))
+    if chosen:
+        st.session_state["lang"] = chosen
+        st.query_params["lang"] = chosen
+
+
+def build_pages(lang: str) -> list[Any]:
+    t = translations(lang)
+    return [
+        st.Page(path, url_path=slug, title=t.gettext(title), icon=icon, default=slug == "home")
+        for slug, path, title, icon in PAGES
+    ]
+
+
+def frame() -> Ctx:
+    """Draw the shared frame and return the page's language context. Call it first."""
+    st.set_page_config(page_title="Pasur", page_icon="🂡", layout="wide")
+    lang = current_lang()
+    st.session_state["lang"] = lang
+    if st.query_params.get("lang") != lang:
+        st.query_params["lang"] = lang
+    t = translations(lang)
+    ctx = Ctx(lang, t.gettext, t.ngettext)
+    st.html(_css(lang))
+    with st.sidebar:
+        st.session_state["lang_switch"] = lang
+        st.segmented_control(
+            "زبان / Language",
+            LANGS,
+            format_func=LANG_NAMES.__getitem__,
+            key="lang_switch",
+            on_change=_on_lang_change,
+        )
+        for slug, path, title, icon in PAGES:
+            st.page_link(path, label=t.gettext(title), icon=icon, query_params={"lang": lang})
+        st.caption(ctx._("Rules from the Persian source documents; numbers computed live."))
+    return ctx
+
+
+def _css(lang: str) -> str:
+    rtl = direction(lang) == "rtl"
+    body = """
+    .pasur-cards { direction: ltr; unicode-bidi: isolate; display: flex; flex-wrap: wrap;
+                   gap: 4px; align-items: flex-end; }
+    .pasur-cards img { display: block; }
+    .pasur-ltr { direction: ltr; unicode-bidi: isolate; }
+    code, pre, .js-plotly-plot { direction: ltr; unicode-bidi: isolate; }
+    """
+    if rtl:
+        body += """
+    .stMainBlockContainer, [data-testid="stSidebarUserContent"] {
+        direction: rtl; font-family: Vazirmatn, 'Noto Naskh Arabic', Tahoma, sans-serif; }
+    .stMainBlockContainer :is([data-testid="stMarkdownContainer"],
+        [data-testid="stMarkdownContainer"] p, [data-testid="stMarkdownContainer"] li,
+        h1, h2, h3, h4, h5, [data-testid="stWidgetLabel"], [data-testid="stCaptionContainer"],
+        th, td),
+    [data-testid="stSidebarUserContent"] :is([data-testid="stMarkdownContainer"] p,
+        [data-testid="stWidgetLabel"], [data-testid="stCaptionContainer"]) {
+        text-align: right; }
+    .stMainBlockContainer :is(h1, h2, h3, h4, h5, p, li, label, button, input, textarea) {
+        font-family: Vazirmatn, 'Noto Naskh Arabic', Tahoma, sans-serif; }
+    """
+    return f"<style>{body}</style>"

@@ -1,0 +1,194 @@
+"""How the app says things about a game in the user's language.
+
+The rules package reports what happened as structured events and violations (a rule id plus
+parameters); this module turns them into sentences in Persian or English, with the rule's
+title from the catalogue and every number in the right digits.
+"""
+
+from __future__ import annotations
+
+from pasur.cards import Card, Suit, parse_card
+from pasur.protocol import Event, GameSpec, Rule, Violation
+from ui.frame import Ctx
+from ui.i18n import N_
+
+SEATS = (N_("South"), N_("East"), N_("North"), N_("West"))
+"""Seat names, in order of play (anticlockwise): seat 0 sits at the bottom of the table."""
+
+CONTRACTS = {
+    "C": N_("clubs ♣"),
+    "D": N_("diamonds ♦"),
+    "H": N_("hearts ♥"),
+    "S": N_("spades ♠"),
+    "saras": N_("Saras"),
+    "naras": N_("Naras"),
+    "taknaras": N_("Taknaras"),
+}
+SUIT_NAMES = {
+    Suit.CLUBS: N_("clubs"),
+    Suit.DIAMONDS: N_("diamonds"),
+    Suit.HEARTS: N_("hearts"),
+    Suit.SPADES: N_("spades"),
+}
+KINDS = {
+    "normal": N_("a plain win"),
+    "kot": N_("kot"),
+    "hakem_kot": N_("hakem-kot"),
+    "bam": N_("bam"),
+    "kot_on_six": N_("a kot against a side on six"),
+    "renege_kot": N_("a penalty for failing to follow suit"),
+}
+
+
+def seat(ctx: Ctx, s: int | str) -> str:
+    return ctx.gettext(SEATS[int(s)])
+
+
+def team(ctx: Ctx, t: int | str) -> str:
+    return ctx._("South and North") if int(t) == 0 else ctx._("East and West")
+
+
+def contract(ctx: Ctx, c: str) -> str:
+    return ctx.gettext(CONTRACTS[c]) if c in CONTRACTS else c
+
+
+def card(ctx: Ctx, c: Card | str) -> str:
+    c = parse_card(c) if isinstance(c, str) else c
+    return c.persian if ctx.lang == "fa" else str(c)
+
+
+def suit(ctx: Ctx, s: Suit | str) -> str:
+    s = Suit("CDHS".index(s)) if isinstance(s, str) else s
+    return ctx.gettext(SUIT_NAMES[s])
+
+
+def rule_title(ctx: Ctx, spec: GameSpec, rule_id: str) -> str:
+    try:
+        return spec.rule(rule_id).title(ctx.lang)
+    except KeyError:
+        return rule_id
+
+
+def rule_of(spec: GameSpec, rule_id: str) -> Rule | None:
+    try:
+        return spec.rule(rule_id)
+    except KeyError:
+        return None
+
+
+def score(ctx: Ctx, text: str) -> str:
+    """``'3-5'`` as ``'۳ به ۵'`` / ``'3–5'``."""
+    a, _, b = text.partition("-")
+    return ctx._("{a} to {b}", a=int(a), b=int(b))
+
+
+def event(ctx: Ctx, e: Event) -> str:
+    """One event as a sentence in the page's language."""
+    p = e.param
+    _ = ctx._
+    if e.kind == "trick":
+        win = card(ctx, p("card"))
+        if p("reason") == "trump" and p("contract") in "CDHS" and p("led") != p("contract"):
+            n = int(p("trumps") or 1)
+            why = (
+                _(
+                    "{led} was led and {card} is the only trump played",
+                    led=suit(ctx, p("led")),
+                    card=win,
+                )
+                if n == 1
+                else _(
+                    "{led} was led and {card} is the highest of {n} trumps played",
+                    led=suit(ctx, p("led")),
+                    card=win,
+                    n=n,
+                )
+            )
+        elif p("reason") == "trump":
+            why = _("trump was led and {card} is the highest trump", card=win)
+        elif p("contract") in ("saras", "naras", "taknaras"):
+            why = _(
+                "there is no trump in {mode}; {card} is the highest {led} in its order",
+                mode=contract(ctx, p("contract")),
+                card=win,
+                led=suit(ctx, p("led")),
+            )
+        else:
+            why = _(
+                "no trump was played and {card} is the highest {led}, the suit led",
+                card=win,
+                led=suit(ctx, p("led")),
+            )
+        return _(
+            "Trick {n}: {seat} wins with {card}: {why}.",
+            n=int(p("number")),
+            seat=seat(ctx, p("winner")),
+            card=win,
+            why=why,
+        )
+    if e.kind == "hakem" and e.rule_id == "hokm/first-hakem":
+        text = _("{seat} is the first hakem.", seat=seat(ctx, p("hakem")))
+        if p("moved") == "1":
+            text += " " + _("Players change seats so that partners face each other.")
+        return text
+    if e.kind == "hakem":
+        return _(
+            "Next hand: {seat} is hakem and {dealer} deals.",
+            seat=seat(ctx, p("hakem")),
+            dealer=seat(ctx, p("dealer")),
+        )
+    if e.kind == "trump":
+        return _(
+            "{seat} names {contract}.",
+            seat=seat(ctx, p("hakem")),
+            contract=contract(ctx, p("contract")),
+        )
+    if e.kind == "redeal":
+        return (
+            _("The hakem's five cards are too weak: the cards are dealt again.")
+            if p("forced") == "1"
+            else _("The hakem throws in: the cards are dealt again.")
+        )
+    if e.kind == "note" and e.rule_id == "hokm/bam":
+        return _(
+            "Seven tricks to none: {seat}'s team may play on for bam.", seat=seat(ctx, p("seat"))
+        )
+    if e.kind == "hand":
+        winner = int(p("winner"))
+        tricks = p("tricks").split("-")
+        text = _(
+            "Hand {n}: {team} win {a} to {b}, {kind}: {points} point(s). Score: {score}.",
+            n=int(p("hand")),
+            team=team(ctx, winner),
+            a=int(tricks[winner]),
+            b=int(tricks[1 - winner]),
+            kind=ctx.gettext(KINDS.get(p("kind"), p("kind"))),
+            points=int(p("points")),
+            score=score(ctx, p("score")),
+        )
+        if p("bonus") not in ("", "0-0"):
+            text += " " + _("One penalty point for failing to follow suit.")
+        return text
+    if e.kind == "game":
+        return _("{team} win the game.", team=team(ctx, p("winner")))
+    if e.kind == "match":
+        if not p("winner"):
+            return _("End of the hand.")
+        return _("{team} win the match.", team=team(ctx, p("winner")))
+    return e.text
+
+
+def violation(ctx: Ctx, spec: GameSpec, v: Violation) -> str:
+    """Why a move is refused: the rule's title and text in the page's language."""
+    rule = rule_of(spec, v.rule_id)
+    params = dict(v.params)
+    if v.rule_id == "hokm/follow-suit" and "led" in params:
+        held = " ".join(card(ctx, c) for c in params.get("held", "").split())
+        lead = ctx._(
+            "{led} was led and this player holds {held}.", led=suit(ctx, params["led"]), held=held
+        )
+    else:
+        lead = ""
+    if rule is None:
+        return v.detail
+    return " ".join(x for x in (lead, f"{rule.title(ctx.lang)}: {rule.text(ctx.lang)}") if x)
