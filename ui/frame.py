@@ -114,7 +114,7 @@ def frame() -> Ctx:
             key="lang_switch",
             on_change=_on_lang_change,
         )
-        for slug, path, title, icon in PAGES:
+        for _slug, path, title, icon in PAGES:
             st.page_link(path, label=t.gettext(title), icon=icon, query_params={"lang": lang})
         st.caption(ctx._("Rules from the Persian source documents; numbers computed live."))
     return ctx

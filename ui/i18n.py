@@ -10,7 +10,7 @@ Babel never writes Persian digits, so every number shown goes through :func:`num
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from io import BytesIO
 from pathlib import Path
 from typing import Final
@@ -31,7 +31,7 @@ def N_(message: str) -> str:
     return message
 
 
-@lru_cache(maxsize=None)
+@cache
 def translations(lang: str) -> NullTranslations:
     """All catalogues of *lang* merged into one translator (shared, read-only)."""
     folder = LOCALES / lang / "LC_MESSAGES"
