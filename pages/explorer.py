@@ -1,8 +1,484 @@
-"""Placeholder while the page is being built."""
+"""Deal explorer: step through a deal, see every ruling, play a different card and compare.
+
+The URL holds everything on screen: the deal (``rec`` token, or ``g``/``o``/``seed``), the step,
+the seat whose view is shown, the what-if overrides (``w``) and which line is shown.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from urllib.parse import urlencode
 
 import streamlit as st
 
-from ui.frame import frame
+from pasur.cards import parse_card
+from pasur.errors import PasurError, RecordError
+from pasur.options import describe_options, format_options
+from pasur.protocol import CHANCE
+from pasur.registry import GAMES
+from ui import texts
+from ui.explorer import (
+    MAX_SEED,
+    ExplorerError,
+    Line,
+    branch_line,
+    cached_line,
+    first_difference,
+    format_overrides,
+    hand_result,
+    parse_overrides,
+    read_record,
+    seeded_token,
+)
+from ui.frame import Ctx, frame
+from ui.table import table_html
 
 ctx = frame()
-st.title("explorer")
+_ = ctx._
+qp = st.query_params
+
+st.title(_("Deal explorer"))
+st.caption(_("Step through a deal card by card. Every trick says who won it and by which rule."))
+
+
+# --- where the main line comes from -----------------------------------------------------------
+
+
+def _error_message(ctx: Ctx, exc: Exception) -> str:
+    spec = GAMES["hokm"]
+    if isinstance(exc, ExplorerError):
+        messages = {
+            "empty": _("Paste a record, a share token or a link first."),
+            "link": _("This link holds no deal (it has no rec= part)."),
+            "whatif": _("The what-if part of the link is broken, so the main line is shown."),
+            "seed": _("The seed must be a whole number from 0 to {max}.", max=MAX_SEED),
+        }
+        return messages.get(exc.key, str(exc))
+    violation = getattr(exc, "violation", None)
+    if violation is not None:
+        return _("This record breaks a rule: {rule}", rule=texts.violation(ctx, spec, violation))
+    if isinstance(exc, RecordError):
+        return _("This record cannot have happened: {detail}", detail=str(exc))
+    return _("This is not a record Pasur can read: {detail}", detail=str(exc))
+
+
+def _load_from_url() -> tuple[str | None, str | None]:
+    """(token of the main line, error message) from the URL."""
+    rec = qp.get("rec")
+    try:
+        if rec:
+            cached_line(rec)
+            return rec, None
+        game = qp.get("g", "hokm")
+        if game not in GAMES:
+            raise ExplorerError("game")
+        seed_text = qp.get("seed", "1")
+        if not seed_text.isdigit() or int(seed_text) > MAX_SEED:
+            raise ExplorerError("seed")
+        token = seeded_token(game, qp.get("o", "scope:hand"), int(seed_text))
+        cached_line(token)
+        return token, None
+    except (PasurError, ExplorerError) as exc:
+        return None, _error_message(ctx, exc)
+
+
+def _url_value(key: str, param: str, valid: list[str], default: str) -> str:
+    """The widget value *key* kept in step with the URL parameter *param*.
+
+    The URL is the truth when it changed outside this page's own callbacks (a first visit, a
+    pasted link, the browser's back button); otherwise the widget is. Values are written in
+    ASCII whatever the language, so links work across languages.
+    """
+    raw = qp.get(param)
+    if raw != st.session_state.get(f"_url_{param}", "<unset>"):
+        st.session_state[f"_url_{param}"] = raw
+        st.session_state[key] = raw if raw in valid else default
+    elif st.session_state.get(key) not in valid:
+        st.session_state[key] = default
+    return str(st.session_state[key])
+
+
+def _set_url(param: str, value: str, default: str) -> None:
+    text = None if value == default else value
+    if text is None:
+        if param in qp:
+            del qp[param]
+    else:
+        qp[param] = text
+    st.session_state[f"_url_{param}"] = text
+
+
+def _reset_view() -> None:
+    st.session_state["exp_step"] = "0"
+    _set_url("step", "0", "0")
+    st.session_state["exp_line"] = "main"
+    _set_url("line", "main", "main")
+    if "w" in qp:
+        del qp["w"]
+
+
+def _deal_from_seed() -> None:
+    game = st.session_state.get("exp_game", "hokm")
+    spec = GAMES[game]
+    preset = st.session_state.get("exp_preset", "classic")
+    base = spec.presets[preset]
+    values = {}
+    for info in describe_options(spec.options_type):
+        key = f"exp_opt_{info['name']}"
+        if key in st.session_state:
+            values[info["name"]] = st.session_state[key]
+    options = dataclasses.replace(base, **values)
+    qp.update({"g": game, "o": format_options(options), "seed": str(st.session_state["exp_seed"])})
+    if "rec" in qp:
+        del qp["rec"]
+    _reset_view()
+
+
+def _open_pasted() -> None:
+    text = st.session_state.get("exp_paste", "")
+    try:
+        record = read_record(text)
+        token = record.to_token()
+        cached_line(token)
+    except (PasurError, ExplorerError) as exc:
+        st.session_state["exp_paste_error"] = _error_message(ctx, exc)
+        return
+    st.session_state.pop("exp_paste_error", None)
+    qp["rec"] = token
+    _reset_view()
+
+
+def _options_panel(game: str) -> None:
+    spec = GAMES[game]
+    preset = st.selectbox(
+        _("Preset"), list(spec.presets), key="exp_preset", format_func=_preset_name
+    )
+    base = spec.presets[preset]
+    with st.expander(_("Individual options")):
+        for info in describe_options(spec.options_type):
+            name = info["name"]
+            help_text = info["help_fa"] if ctx.lang == "fa" else info["help_en"]
+            key = f"exp_opt_{name}"
+            current = getattr(base, name)
+            label = name.replace("_", " ")
+            if isinstance(current, bool):
+                st.checkbox(label, value=current, key=key, help=help_text)
+            elif isinstance(current, int):
+                st.number_input(
+                    label,
+                    value=current,
+                    min_value=info["minimum"],
+                    max_value=info["maximum"],
+                    key=key,
+                    help=help_text,
+                )
+            else:
+                choices = info["choices"]
+                st.selectbox(label, choices, index=choices.index(current), key=key, help=help_text)
+
+
+def _preset_name(name: str) -> str:
+    names = {
+        "classic": _("classic"),
+        "strict": _("strict"),
+        "friendly": _("friendly"),
+        "online_room": _("online room (seed 003)"),
+        "s0b_match": _("match of seed 000"),
+    }
+    return names.get(name, name)
+
+
+main_token, load_error = _load_from_url()
+
+with st.expander(
+    _("Choose a deal"), expanded=main_token is None or ("rec" not in qp and "seed" not in qp)
+):
+    seed_tab, paste_tab = st.tabs([_("Deal from a seed"), _("Paste a record or link")])
+    with seed_tab:
+        st.selectbox(
+            _("Game"),
+            list(GAMES),
+            key="exp_game",
+            format_func=lambda g: GAMES[g].name_fa if ctx.lang == "fa" else GAMES[g].name_en,
+        )
+        _options_panel(st.session_state.get("exp_game", "hokm"))
+        st.number_input(
+            _("Seed"),
+            min_value=0,
+            max_value=MAX_SEED,
+            step=1,
+            value=int(qp.get("seed", "1")) if qp.get("seed", "1").isdigit() else 1,
+            key="exp_seed",
+            help=_("The same seed always deals the same cards."),
+        )
+        st.button(_("Deal"), key="exp_deal", on_click=_deal_from_seed, type="primary")
+        st.caption(
+            _(
+                "A dealt hand is played by the plain baseline player; change any card with "
+                "a what-if."
+            )
+        )
+    with paste_tab:
+        st.text_area(
+            _("Record, share token or link"),
+            key="exp_paste",
+            height=120,
+            placeholder="game: hokm\noptions: scope:hand\nmoves: ...",
+        )
+        st.button(_("Open"), key="exp_open", on_click=_open_pasted)
+        if st.session_state.get("exp_paste_error"):
+            st.error(st.session_state["exp_paste_error"])
+
+if load_error:
+    st.error(load_error)
+if main_token is None:
+    st.stop()
+
+
+# --- the stepper (a fragment: stepping reruns only this part) ---------------------------------
+
+
+def _step_by(delta: int, last: int) -> None:
+    step = max(0, min(last, int(st.session_state.get("exp_step", "0")) + delta))
+    _jump(step)
+
+
+def _jump(step: int) -> None:
+    st.session_state["exp_step"] = str(step)
+    _set_url("step", str(step), "0")
+
+
+def _on_widget(key: str, param: str, default: str) -> None:
+    _set_url(param, str(st.session_state.get(key, default)), default)
+
+
+def _play_alternative(step: int, overrides: tuple[tuple[int, str], ...], line: Line) -> None:
+    choice = st.session_state.get("exp_alt")
+    if choice is None:
+        return
+    state = line.states[step]
+    move = line.spec.parse_move(state, choice)
+    text = line.spec.format_move(state, move)
+    kept = tuple(o for o in overrides if o[0] < step)
+    qp["w"] = format_overrides((*kept, (step, text)))
+    st.session_state["exp_line"] = "branch"
+    _set_url("line", "branch", "main")
+
+
+def _back_to_main() -> None:
+    if "w" in qp:
+        del qp["w"]
+    st.session_state["exp_line"] = "main"
+    _set_url("line", "main", "main")
+
+
+def _mover_label(state: object, seat: object) -> str:
+    if seat == CHANCE or seat is None:
+        return _("chance")
+    return texts.seat(ctx, int(seat))  # type: ignore[call-overload]
+
+
+@st.fragment
+def stepper(token: str) -> None:
+    main = cached_line(token)
+    overrides_text = qp.get("w", "")
+    branch: Line | None = None
+    if overrides_text:
+        try:
+            branch = branch_line(token, overrides_text)
+        except (ExplorerError, PasurError) as exc:
+            st.warning(
+                _error_message(
+                    ctx, exc if isinstance(exc, ExplorerError) else ExplorerError("whatif")
+                )
+            )
+    lines = ["main", "branch"] if branch else ["main"]
+    chosen_line = _url_value("exp_line", "line", lines, "main")
+    if branch:
+        st.segmented_control(
+            _("Line"),
+            lines,
+            key="exp_line",
+            on_change=_on_widget,
+            args=("exp_line", "line", "main"),
+            format_func=lambda x: _("main line") if x == "main" else _("what-if"),
+        )
+    line = branch if branch is not None and chosen_line == "branch" else main
+    last = line.steps
+    step = int(_url_value("exp_step", "step", [str(i) for i in range(last + 1)], "0"))
+
+    bar = st.container(horizontal=True, vertical_alignment="bottom", key="pasur_ltr_bar")
+    bar.button(
+        "◀",
+        key="exp_prev",
+        on_click=_step_by,
+        args=(-1, last),
+        shortcut="Left",
+        help=_("Previous step (← key)"),
+    )
+    bar.select_slider(
+        _("Step"),
+        options=[str(i) for i in range(last + 1)],
+        key="exp_step",
+        on_change=_on_widget,
+        args=("exp_step", "step", "0"),
+        format_func=lambda i: ctx.num(int(i)),
+        label_visibility="collapsed",
+    )
+    bar.button(
+        "▶",
+        key="exp_next",
+        on_click=_step_by,
+        args=(1, last),
+        shortcut="Right",
+        help=_("Next step (→ key)"),
+    )
+
+    tricks = line.trick_steps()
+    if tricks:
+        jump = st.container(horizontal=True)
+        jump.caption(_("Jump to trick:"))
+        for n, s in enumerate(tricks, start=1):
+            jump.button(
+                ctx.num(n),
+                key=f"exp_trick_{n}",
+                on_click=_jump,
+                args=(s,),
+                type="primary" if s == step else "secondary",
+            )
+
+    seats = ["all", "0", "1", "2", "3"]
+    _url_value("exp_seat", "seat", seats, "all")
+    seat_choice = (
+        st.segmented_control(
+            _("Show the cards"),
+            seats,
+            key="exp_seat",
+            on_change=_on_widget,
+            args=("exp_seat", "seat", "all"),
+            format_func=lambda s: _("all open") if s == "all" else texts.seat(ctx, int(s)),
+        )
+        or "all"
+    )
+    state = line.states[step]
+    view = state.view(None if seat_choice == "all" else int(seat_choice))
+
+    # What the last move caused, and the cards of a trick it completed.
+    events = line.events[step - 1] if step else ()
+    highlight = None
+    for e in events:
+        if e.kind == "trick":
+            played = [parse_card(c) for c in e.param("cards").split()]
+            leader = int(e.param("leader"))
+            view = dataclasses.replace(
+                view, table=tuple(((leader + i) % len(view.hands), c) for i, c in enumerate(played))
+            )
+            highlight = parse_card(e.param("card"))
+    legal = (
+        frozenset(m.card for m in state.legal_moves() if hasattr(m, "card"))
+        if state.to_move not in (None, CHANCE)
+        else frozenset()
+    )
+
+    marker = "branch" if line is branch else "main"
+    st.html(
+        f'<span class="pasur-step" data-step="{step}" data-line="{marker}" '
+        f'data-last="{last}"></span>'
+    )
+    st.markdown(table_html(ctx, view, highlight=highlight, legal=legal), unsafe_allow_html=True)
+    facts = dict(view.facts)
+    tricks_text = facts.get("tricks", "0-0").split("-")
+    score_text = facts.get("score", "0-0").split("-")
+    m1, m2, m3 = st.columns(3)
+    m1.metric(_("Tricks, South and North"), ctx.num(int(tricks_text[0])))
+    m2.metric(_("Tricks, East and West"), ctx.num(int(tricks_text[1])))
+    m3.metric(_("Score"), f"{ctx.num(int(score_text[0]))} – {ctx.num(int(score_text[1]))}")
+    left, right = st.columns([3, 2])
+    with left:
+        st.markdown(f"**{_('Step {i} of {n}', i=step, n=last)}**")
+        if step:
+            before = line.states[step - 1]
+            move = line.moves[step - 1]
+            st.markdown(
+                _(
+                    "{who}: {what}",
+                    who=_mover_label(before, before.to_move),
+                    what=texts.move(ctx, move),
+                )
+            )
+            if before.to_move not in (None, CHANCE):
+                options = [texts.move(ctx, m) for m in before.legal_moves()]
+                if len(options) > 14:
+                    shown = "، ".join(options[:14]) if ctx.rtl else ", ".join(options[:14])
+                    options_text = shown + " …"
+                else:
+                    options_text = ("، " if ctx.rtl else ", ").join(options)
+                st.caption(_("Legal then ({n}): {moves}", n=len(options), moves=options_text))
+            for e in events:
+                rule = texts.rule_of(line.spec, e.rule_id)
+                st.info(texts.event(ctx, e), icon=":material/gavel:")
+                if rule is not None:
+                    sources = "; ".join(
+                        _("seed {seed}, lines {a}-{b}", seed=s.seed, a=s.first, b=s.last)
+                        for s in rule.sources
+                    )
+                    st.caption(f"{rule.title(ctx.lang)} · `{rule.id}` · {sources}")
+        else:
+            st.markdown(_("The start of the deal. Press ▶ or the → key to step."))
+        if state.to_move not in (None, CHANCE):
+            st.markdown(_("To play: {seat}", seat=texts.seat(ctx, int(state.to_move))))
+
+    with right:
+        # What if a different move were made here?
+        if state.to_move not in (None, CHANCE):
+            actual = line.record.moves[step] if step < last else None
+            alternatives = [line.spec.format_move(state, m) for m in state.legal_moves()]
+            alternatives = [a for a in alternatives if a != actual]
+            if alternatives:
+                with st.container(border=True):
+                    st.markdown(f"**{_('What if?')}**")
+                    st.selectbox(
+                        _("Play instead"),
+                        alternatives,
+                        key="exp_alt",
+                        format_func=lambda t: texts.move(ctx, line.spec.parse_move(state, t)),
+                    )
+                    overrides = parse_overrides(overrides_text) if branch is not None else ()
+                    st.button(
+                        _("Play this instead"),
+                        key="exp_play_alt",
+                        on_click=_play_alternative,
+                        args=(step, overrides, line),
+                        help=_("The plain baseline player plays on to the end of the hand."),
+                    )
+        if branch is not None:
+            with st.container(border=True):
+                at = first_difference(main, branch)
+                st.markdown(f"**{_('Main line and what-if')}**")
+                st.caption(_("They part at step {i}.", i=at + 1))
+                for label, ln in ((_("main line"), main), (_("what-if"), branch)):
+                    result = hand_result(ln, at)
+                    st.markdown(
+                        f"- {label}: "
+                        + (texts.event(ctx, result) if result else _("the hand is not finished"))
+                    )
+                st.button(_("Abandon the what-if"), key="exp_back_main", on_click=_back_to_main)
+
+    params = {
+        k: qp.get(k)
+        for k in ("lang", "rec", "g", "o", "seed", "step", "seat", "w", "line")
+        if qp.get(k)
+    }
+    with st.expander(_("Share or save this deal")):
+        st.caption(_("This link reproduces exactly what is on screen:"))
+        st.code("/explorer?" + urlencode(params), language=None)
+        st.download_button(
+            _("Download the record"),
+            data=line.record.to_text(),
+            file_name="deal.txt",
+            mime="text/plain",
+            key="exp_download",
+        )
+
+
+stepper(main_token)

@@ -126,7 +126,7 @@ def _css(lang: str) -> str:
     .pasur-cards { direction: ltr; unicode-bidi: isolate; display: flex; flex-wrap: wrap;
                    gap: 4px; align-items: flex-end; }
     .pasur-cards img { display: block; }
-    .pasur-ltr { direction: ltr; unicode-bidi: isolate; }
+    .pasur-ltr, .st-key-pasur_ltr_bar { direction: ltr; unicode-bidi: isolate; }
     code, pre, .js-plotly-plot { direction: ltr; unicode-bidi: isolate; }
     """
     if rtl:

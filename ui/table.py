@@ -17,21 +17,23 @@ from ui.frame import Ctx
 
 TABLE_CSS = """<style>
 .pasur-table { direction: ltr; display: grid; gap: 8px 12px; align-items: center;
-  grid-template-columns: minmax(0,1fr) minmax(0,1.2fr) minmax(0,1fr);
-  grid-template-areas: ". n ." "w c e" ". s ."; }
+  grid-template-columns: minmax(0,1fr) minmax(190px,0.8fr) minmax(0,1fr);
+  grid-template-areas: "n n n" "w c e" "s s s"; }
 .pasur-seat { border: 1px solid #ddd; border-radius: 8px; padding: 6px 8px; background: #fafafa;
   min-width: 0; }
 .pasur-seat.to-move { border-color: #f9a825; box-shadow: 0 0 0 2px #f9a82566; }
 .pasur-seat .who { font-size: 0.9rem; margin-bottom: 4px; unicode-bidi: plaintext; }
 .pasur-hand { display: flex; flex-wrap: wrap; }
-.pasur-hand img { margin-right: -18px; }
+.pasur-hand img { margin-right: -16px; }
+.pasur-w .pasur-hand img, .pasur-e .pasur-hand img { margin-right: -24px; }
 .pasur-hand img:last-child { margin-right: 0; }
 .pasur-center { grid-area: c; display: grid; min-height: 150px; border-radius: 10px;
   background: #2e7d32; padding: 8px; grid-template-areas: ". n ." "w . e" ". s .";
   justify-items: center; align-items: center; }
 .pasur-center .n { grid-area: n; } .pasur-center .s { grid-area: s; }
 .pasur-center .e { grid-area: e; } .pasur-center .w { grid-area: w; }
-.pasur-n { grid-area: n; } .pasur-s { grid-area: s; } .pasur-e { grid-area: e; }
+.pasur-n { grid-area: n; justify-self: center; }
+.pasur-s { grid-area: s; justify-self: center; } .pasur-e { grid-area: e; }
 .pasur-w { grid-area: w; }
 .pasur-note { color: #fff; font-size: 0.85rem; text-align: center; unicode-bidi: plaintext; }
 @media (max-width: 700px) {

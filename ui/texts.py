@@ -192,3 +192,25 @@ def violation(ctx: Ctx, spec: GameSpec, v: Violation) -> str:
     if rule is None:
         return v.detail
     return " ".join(x for x in (lead, f"{rule.title(ctx.lang)}: {rule.text(ctx.lang)}") if x)
+
+
+def move(ctx: Ctx, m: object) -> str:
+    """A move in words (generic: a card, a trump, a cut ... or its notation)."""
+    c = getattr(m, "card", None)
+    if isinstance(c, Card):
+        return card(ctx, c)
+    kind = type(m).__name__
+    if kind == "NameTrump":
+        return ctx._("names {contract}", contract=contract(ctx, str(getattr(m, "contract", ""))))
+    if kind == "Cut":
+        n = int(getattr(m, "count", 0))
+        return ctx._("taps the deck (no cut)") if n == 0 else ctx._("cuts {n} cards", n=n)
+    if kind == "BamChoice":
+        return ctx._("plays on for bam") if getattr(m, "go_on", False) else ctx._("stops at seven")
+    if kind == "Redeal":
+        return ctx._("throws in for a redeal")
+    if kind == "Shuffle":
+        return ctx._("the deck is shuffled")
+    if kind in ("AceDraw", "Draw", "SeatDraw"):
+        return ctx._("the draw for the first hakem")
+    return str(m)

@@ -1,0 +1,188 @@
+"""The deal explorer's logic: lines of play, what-if branches, and the URL that holds them.
+
+A *line* is a record replayed into its states. The main line comes from a pasted record or
+share token, or from a seed (the deal played by the game's baseline player). A *what-if* is a
+list of overrides, each "at step i, play this instead"; after each override the baseline player
+plays on until the next chance move (the end of the hand). Lines are immutable and cached per
+record, so stepping only looks states up.
+
+Everything here is generic over games: it speaks the protocol of ``pasur.protocol``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Final
+
+import streamlit as st
+
+from pasur.errors import PasurError
+from pasur.options import format_options, parse_options
+from pasur.protocol import CHANCE, Event, GameSpec
+from pasur.records import Record, game_spec, iter_replay, load_record, start_state
+from pasur.sim import deal_rng, play
+
+MAX_SEED: Final = 10**9
+_OVERRIDE: Final = re.compile(r"(\d{1,4}):([A-Za-z0-9_-]{1,60})")
+
+
+@dataclass(frozen=True)
+class Line:
+    """A record and every state it passes through (``states[i]`` is after ``i`` moves)."""
+
+    spec: GameSpec
+    record: Record
+    states: tuple[Any, ...]
+    moves: tuple[Any, ...]
+    events: tuple[tuple[Event, ...], ...]
+    """``events[i]``: what move ``i`` (0-based) caused."""
+
+    @property
+    def steps(self) -> int:
+        return len(self.moves)
+
+    def trick_steps(self) -> tuple[int, ...]:
+        """The steps (states) right after each trick was completed."""
+        return tuple(
+            i + 1 for i, evs in enumerate(self.events) if any(e.kind == "trick" for e in evs)
+        )
+
+
+class ExplorerError(Exception):
+    """Input the explorer cannot use; ``key`` names the message shown to the user."""
+
+    def __init__(self, key: str, detail: str = "") -> None:
+        super().__init__(detail or key)
+        self.key = key
+        self.detail = detail
+
+
+def build_line(record: Record) -> Line:
+    """Replay *record* (raising the package's errors on a bad one)."""
+    spec, state = start_state(record)
+    states = [state]
+    moves = []
+    events = []
+    for move, _text, after in iter_replay(record):
+        events.append(spec.events(states[-1], move, after))
+        moves.append(move)
+        states.append(after)
+    return Line(spec, record, tuple(states), tuple(moves), tuple(events))
+
+
+@st.cache_resource(max_entries=64, show_spinner=False)
+def cached_line(token: str) -> Line:
+    """The line of a share token. States are immutable, so sessions can share them."""
+    return build_line(Record.from_token(token))
+
+
+@st.cache_data(max_entries=256, show_spinner=False)
+def seeded_token(game: str, options_text: str, seed: int) -> str:
+    """The share token of deal *seed* played by the game's baseline player."""
+    spec = game_spec(game)
+    options = parse_options(spec.options_type, options_text, spec.presets)
+    played = play(spec, options, [spec.baseline_policy] * 8, deal_rng(game, seed, 0))
+    return played.record.to_token()
+
+
+def read_record(text: str) -> Record:
+    """A record pasted as text, JSON, a share token, or a whole share link."""
+    text = text.strip()
+    if not text:
+        raise ExplorerError("empty")
+    if "rec=" in text:  # a copied link: take the token out of it
+        match = re.search(r"[?&]rec=([A-Za-z0-9_-]+)", text)
+        if not match:
+            raise ExplorerError("link")
+        text = match.group(1)
+    return load_record(text)
+
+
+def parse_overrides(text: str) -> tuple[tuple[int, str], ...]:
+    """``"12:AS,20:KH"`` → ``((12, "AS"), (20, "KH"))``; raises ``ExplorerError('whatif')``."""
+    if not text:
+        return ()
+    out = []
+    for item in text.split(","):
+        m = _OVERRIDE.fullmatch(item.strip())
+        if not m:
+            raise ExplorerError("whatif", item)
+        out.append((int(m.group(1)), m.group(2)))
+    return tuple(out)
+
+
+def format_overrides(overrides: tuple[tuple[int, str], ...]) -> str:
+    return ",".join(f"{i}:{t}" for i, t in overrides)
+
+
+def play_on(spec: GameSpec, state: Any, *, limit: int = 400) -> list[Any]:
+    """The baseline player's moves from *state* up to the next chance move or the end."""
+    moves = []
+    policy = spec.baseline_policy
+    for _ in range(limit):
+        if state.is_terminal() or state.to_move == CHANCE:
+            break
+        seat = state.to_move
+        move = policy(state.view(seat), state.legal_moves(), deal_rng(spec.id, 0, 0))
+        moves.append(move)
+        state = state.apply(move)
+    return moves
+
+
+@st.cache_resource(max_entries=128, show_spinner=False)
+def branch_line(token: str, overrides_text: str) -> Line:
+    """The main line of *token* with the what-if overrides applied, played on by the baseline."""
+    line = cached_line(token)
+    for index, text in parse_overrides(overrides_text):
+        if not 0 <= index < len(line.states) or index > line.steps:
+            raise ExplorerError("whatif", f"{index}:{text}")
+        state = line.states[index]
+        if state.is_terminal() or state.to_move == CHANCE:
+            raise ExplorerError("whatif", f"{index}:{text}")
+        try:
+            move = line.spec.parse_move(state, text)
+        except PasurError as exc:
+            raise ExplorerError("whatif", f"{index}:{text}") from exc
+        if state.violation(move) is not None:
+            raise ExplorerError("whatif", f"{index}:{text}")
+        after = state.apply(move)
+        rest = play_on(line.spec, after)
+        texts = [
+            line.spec.format_move(s, m)
+            for s, m in zip(line.states, line.moves[:index], strict=False)
+        ]
+        texts.append(line.spec.format_move(state, move))
+        s = after
+        for m in rest:
+            texts.append(line.spec.format_move(s, m))
+            s = s.apply(m)
+        line = build_line(Record(line.record.game, line.record.options, tuple(texts)))
+    return line
+
+
+def first_difference(a: Line, b: Line) -> int:
+    """The first step at which two lines made different moves."""
+    for i, (x, y) in enumerate(zip(a.record.moves, b.record.moves, strict=False)):
+        if x != y:
+            return i
+    return min(a.steps, b.steps)
+
+
+def hand_result(line: Line, start: int) -> Event | None:
+    """The first hand-scoring event at or after move *start* of *line*."""
+    for evs in line.events[start:]:
+        for e in evs:
+            if e.kind == "hand":
+                return e
+    return None
+
+
+def options_text_of(game: str, preset: str, overrides: dict[str, Any]) -> str:
+    """The options text for *preset* with some fields changed (validated)."""
+    spec = game_spec(game)
+    base = spec.presets.get(preset) or spec.options_type()
+    values = {**{k: getattr(base, k) for k in overrides}, **overrides}
+    import dataclasses
+
+    return format_options(dataclasses.replace(base, **values))
