@@ -31,6 +31,7 @@ from ui.explorer import (
     seeded_token,
 )
 from ui.frame import Ctx, frame
+from ui.i18n import digits
 from ui.table import table_html
 
 ctx = frame()
@@ -395,7 +396,7 @@ def stepper(token: str) -> None:
     m3.metric(_("Score"), f"{ctx.num(int(score_text[0]))} – {ctx.num(int(score_text[1]))}")
     left, right = st.columns([3, 2])
     with left:
-        st.markdown(f"**{_('Step {i} of {n}', i=step, n=last)}**")
+        st.markdown("**" + _("Step {i} of {n}", i=step, n=last) + "**")
         if step:
             before = line.states[step - 1]
             move = line.moves[step - 1]
@@ -419,7 +420,12 @@ def stepper(token: str) -> None:
                 st.info(texts.event(ctx, e), icon=":material/gavel:")
                 if rule is not None:
                     sources = "; ".join(
-                        _("seed {seed}, lines {a}-{b}", seed=s.seed, a=s.first, b=s.last)
+                        _(
+                            "seed {seed}, lines {a}-{b}",
+                            seed=digits(s.seed, ctx.lang),
+                            a=s.first,
+                            b=s.last,
+                        )
                         for s in rule.sources
                     )
                     st.caption(f"{rule.title(ctx.lang)} · `{rule.id}` · {sources}")
@@ -436,7 +442,7 @@ def stepper(token: str) -> None:
             alternatives = [a for a in alternatives if a != actual]
             if alternatives:
                 with st.container(border=True):
-                    st.markdown(f"**{_('What if?')}**")
+                    st.markdown("**" + _("What if?") + "**")
                     st.selectbox(
                         _("Play instead"),
                         alternatives,
@@ -454,7 +460,7 @@ def stepper(token: str) -> None:
         if branch is not None:
             with st.container(border=True):
                 at = first_difference(main, branch)
-                st.markdown(f"**{_('Main line and what-if')}**")
+                st.markdown("**" + _("Main line and what-if") + "**")
                 st.caption(_("They part at step {i}.", i=at + 1))
                 for label, ln in ((_("main line"), main), (_("what-if"), branch)):
                     result = hand_result(ln, at)

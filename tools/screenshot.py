@@ -36,7 +36,11 @@ def main() -> None:
         page.locator("[data-testid='stApp'][data-test-script-state='notRunning']").wait_for(
             state="attached", timeout=30_000
         )
-        page.wait_for_timeout(800)
+        page.wait_for_function(
+            "document.querySelectorAll('[data-testid=\"stSkeleton\"]').length === 0",
+            timeout=30_000,
+        )
+        page.wait_for_timeout(1500)
         page.screenshot(path=args.out, full_page=args.full)
         browser.close()
 

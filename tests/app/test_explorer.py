@@ -1,0 +1,123 @@
+"""AppTest tests of the deal explorer, in both languages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from pasur.records import Record, load_record
+
+ROOT = Path(__file__).resolve().parents[2]
+SEED003 = load_record((ROOT / "examples/hokm/seed003-trick.txt").read_text(encoding="utf-8"))
+
+
+def open_explorer(lang: str, **params: str) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at.query_params["lang"] = lang
+    at.run()
+    for key, value in params.items():
+        at.query_params[key] = value
+    at.switch_page("pages/explorer.py").run()
+    assert not at.exception, at.exception
+    return at
+
+
+def step_marker(at: AppTest) -> str:
+    html = " ".join(str(h.proto.body) for h in at.get("html"))
+    start = html.index('data-step="') + len('data-step="')
+    return html[start : html.index('"', start)]
+
+
+def all_text(at: AppTest) -> str:
+    parts = [m.value for m in at.markdown] + [i.value for i in at.info]
+    parts += [c.value for c in at.caption] + [e.value for e in at.error]
+    parts += [w.value for w in at.warning]
+    return "\n".join(str(p) for p in parts)
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_explorer_renders_a_seeded_deal(lang: str) -> None:
+    at = open_explorer(lang, seed="3")
+    assert step_marker(at) == "0"
+    assert "pasur-table" in all_text(at)
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_next_button_steps_and_updates_the_url(lang: str) -> None:
+    at = open_explorer(lang, seed="3")
+    at.button(key="exp_next").click().run()
+    at.button(key="exp_next").click().run()
+    assert step_marker(at) == "2"
+    assert at.query_params["step"] == ["2"] or at.query_params["step"] == "2"
+    at.button(key="exp_prev").click().run()
+    assert step_marker(at) == "1"
+
+
+def test_seed003_trick_is_ruled_for_the_third_player() -> None:
+    at = open_explorer("en", rec=SEED003.to_token(), step=str(len(SEED003.moves)))
+    text = all_text(at)
+    assert "Trick 1: North wins with 2♥" in text
+    assert "spades was led and 2♥ is the only trump played" in text
+    assert "hokm/trick-winner" in text
+
+
+def test_seed003_trick_in_persian_uses_persian_names_and_digits() -> None:
+    at = open_explorer("fa", rec=SEED003.to_token(), step=str(len(SEED003.moves)))
+    text = all_text(at)
+    assert "دو دل" in text
+    assert "دست ۱" in text
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_broken_share_token_shows_a_message_not_a_traceback(lang: str) -> None:
+    at = open_explorer(lang, rec="p1brokenbrokenbroken")
+    assert at.error, "a broken token must be explained"
+    assert not at.exception
+
+
+def test_step_beyond_the_end_is_clamped() -> None:
+    at = open_explorer("en", rec=SEED003.to_token(), step="999")
+    assert step_marker(at) == "0"
+
+
+def test_what_if_branch_and_abandon() -> None:
+    at = open_explorer("en", rec=SEED003.to_token(), step="5")  # seat 1 to follow 9♠
+    at.selectbox(key="exp_alt").set_value("5S").run()
+    at.button(key="exp_play_alt").click().run()
+    assert not at.exception
+    html = " ".join(str(h.proto.body) for h in at.get("html"))
+    assert 'data-line="branch"' in html
+    assert at.query_params["w"] in ("5:5S", ["5:5S"])
+    text = all_text(at)
+    assert "main line" in text and "what-if" in text
+    at.button(key="exp_back_main").click().run()
+    html = " ".join(str(h.proto.body) for h in at.get("html"))
+    assert 'data-line="main"' in html
+
+
+def test_illegal_what_if_in_the_url_is_explained() -> None:
+    at = open_explorer("en", rec=SEED003.to_token(), step="5", w="5:AH")
+    assert at.warning
+    assert not at.exception
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_pasting_a_bad_record_keeps_the_text(lang: str) -> None:
+    at = open_explorer(lang, seed="1")
+    bad = "game: hokm\nmoves: ace-0-AS deck-notatoken"
+    at.text_area(key="exp_paste").set_value(bad).run()
+    at.button(key="exp_open").click().run()
+    assert at.text_area(key="exp_paste").value == bad
+    assert at.error
+
+
+def test_pasting_an_illegal_record_names_the_rule() -> None:
+    moves = list(SEED003.moves)
+    moves[5] = "AH"  # seat 1 holds spades, so a heart breaks follow-suit... or is not held
+    bad = Record(SEED003.game, SEED003.options, tuple(moves))
+    at = open_explorer("en", seed="1")
+    at.text_area(key="exp_paste").set_value(bad.to_text()).run()
+    at.button(key="exp_open").click().run()
+    assert "rule" in " ".join(e.value for e in at.error)
