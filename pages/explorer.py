@@ -125,7 +125,7 @@ def _deal_from_seed() -> None:
     base = spec.presets[preset]
     values = {}
     for info in describe_options(spec.options_type):
-        key = f"exp_opt_{info['name']}"
+        key = f"exp_opt_{preset}_{info['name']}"
         if key in st.session_state:
             values[info["name"]] = st.session_state[key]
     options = dataclasses.replace(base, **values)
@@ -159,7 +159,7 @@ def _options_panel(game: str) -> None:
         for info in describe_options(spec.options_type):
             name = info["name"]
             help_text = info["help_fa"] if ctx.lang == "fa" else info["help_en"]
-            key = f"exp_opt_{name}"
+            key = f"exp_opt_{preset}_{name}"
             current = getattr(base, name)
             label = name.replace("_", " ")
             if isinstance(current, bool):

@@ -11,7 +11,7 @@ import sys
 from babel.messages.pofile import write_po
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from i18n import load, po_path  # noqa: E402
+from i18n import load, po_path
 
 
 def main() -> None:
