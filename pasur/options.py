@@ -40,6 +40,8 @@ class OptionInfo:
     maximum: int | None = None
     default_reason: str = ""
     """Why the default is what it is (which documents, or why a tie was broken this way)."""
+    default_reason_fa: str = ""
+    """The same reason in Persian, for the app's options chapter."""
 
 
 def option(
@@ -52,11 +54,15 @@ def option(
     minimum: int | None = None,
     maximum: int | None = None,
     why: str = "",
+    why_fa: str = "",
 ) -> Any:
-    """Declare one option field of a game's options dataclass."""
+    """Declare one option field of a game's options dataclass.
+
+    *en* and *fa* say what the option does; *why* and *why_fa* say why the default was chosen.
+    """
     if choices and default not in choices:
         raise AssertionError(f"default {default!r} not in {choices}")
-    info = OptionInfo(en, fa, sources, choices, minimum, maximum, why)
+    info = OptionInfo(en, fa, sources, choices, minimum, maximum, why, why_fa)
     return dataclasses.field(default=default, metadata={"pasur": info})
 
 
@@ -199,6 +205,7 @@ def describe_options(cls: type[Any]) -> list[dict[str, Any]]:
                 "help_en": info.help_en,
                 "help_fa": info.help_fa,
                 "default_reason": info.default_reason,
+                "default_reason_fa": info.default_reason_fa,
                 "sources": [str(s) for s in info.sources],
             }
         )

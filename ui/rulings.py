@@ -30,7 +30,6 @@ from pasur.games.hokm.scoring import (
     HandResult,
     dealer_of,
     score_hand,
-    team_of,
     update_game,
 )
 from pasur.options import option_info, option_names, parse_options
@@ -97,9 +96,10 @@ class Problem(Exception):
         return f"Problem({self.code!r}, {self.rule_id!r}, {self.params!r})"
 
     def __eq__(self, other: object) -> bool:
-        return (
-            isinstance(other, Problem)
-            and (self.code, self.rule_id, self.params) == (other.code, other.rule_id, other.params)
+        return isinstance(other, Problem) and (self.code, self.rule_id, self.params) == (
+            other.code,
+            other.rule_id,
+            other.params,
         )
 
     def __hash__(self) -> int:
@@ -199,9 +199,7 @@ def player_label(ctx: Ctx, position: int, leader: int | None) -> str:
     nth = ctx.gettext(ORDINALS[position])
     if leader is None:
         return ctx._("the {nth} player", nth=nth)
-    return ctx._(
-        "{seat} ({nth} to play)", seat=texts.seat(ctx, (leader + position) % 4), nth=nth
-    )
+    return ctx._("{seat} ({nth} to play)", seat=texts.seat(ctx, (leader + position) % 4), nth=nth)
 
 
 def check_trick(
@@ -425,9 +423,7 @@ def source_text(ctx: Ctx, s: Source) -> str:
     seed = digits(s.seed, ctx.lang)
     if s.first == s.last:
         return ctx._("seed {seed}, line {line}", seed=seed, line=s.first)
-    return ctx._(
-        "seed {seed}, lines {first}–{last}", seed=seed, first=s.first, last=s.last
-    )
+    return ctx._("seed {seed}, lines {first}–{last}", seed=seed, first=s.first, last=s.last)
 
 
 def rule_markdown(ctx: Ctx, rule_id: str) -> str:
@@ -892,7 +888,10 @@ def sheet_table(ctx: Ctx, state: SheetState, options: HokmOptions) -> list[dict[
             notes = []
             if row.expected_hakem is not None and row.expected_hakem != row.hand.hakem:
                 notes.append(
-                    _("by the rules {seat} was to be hakem", seat=texts.seat(ctx, row.expected_hakem))
+                    _(
+                        "by the rules {seat} was to be hakem",
+                        seat=texts.seat(ctx, row.expected_hakem),
+                    )
                 )
             if "hokm/kot-in-modes" in r.note_rule_ids:
                 notes.append(_("no kot in the special modes"))
@@ -1015,7 +1014,9 @@ def problem_text(
             token=_q(ctx, str(v["token"]), markdown),
         )
     elif code == "joker":
-        text = _("{token} is a joker, and Hokm has no jokers.", token=_q(ctx, str(v["token"]), markdown))
+        text = _(
+            "{token} is a joker, and Hokm has no jokers.", token=_q(ctx, str(v["token"]), markdown)
+        )
     elif code == "duplicate":
         text = _(
             "{card} is there twice (played by {first} and by {second}): a deck has each card once.",
@@ -1188,7 +1189,10 @@ def problem_text(
             name=_q(ctx, str(v["name"]), markdown),
         )
     elif code == "rules_conflict":
-        text = _("These options contradict each other ({detail}).", detail=_q(ctx, str(v["detail"]), markdown))
+        text = _(
+            "These options contradict each other ({detail}).",
+            detail=_q(ctx, str(v["detail"]), markdown),
+        )
     else:  # "engine" and anything unforeseen
         text = _(
             "The rules engine cannot score this: {detail}",

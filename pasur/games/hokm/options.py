@@ -29,8 +29,9 @@ class HokmOptions:
         "match",
         choices=("match", "hand"),
         en="Play a whole match, or stop after one hand (for studying a single deal).",
-        fa="یک مسابقهٔ کامل بازی شود، یا فقط یک دست (برای بررسی یک دست).",
+        fa="یک مسابقهٔ کامل بازی شود، یا فقط یک دور (برای بررسی یک دور).",
         why="Not a rule of the game: a choice of how much to play.",
+        why_fa="قانون بازی نیست؛ فقط انتخابِ اندازهٔ بازی است.",
     )
     first_hakem: str = option(
         "first_ace",
@@ -48,6 +49,8 @@ class HokmOptions:
         ),
         why="First ace in seeds 000, 001, 002, 003 and 004; high card only in 000 (second text); "
         "middle card only in 004.",
+        why_fa="اولین آس در هر پنج سند (۰۰۰، ۰۰۱، ۰۰۲، ۰۰۳ و ۰۰۴) آمده است؛ بالاترین برگ فقط "
+        "در متن دوم سند ۰۰۰ و روش برگ وسط فقط در سند ۰۰۴.",
     )
     first_ace_start: str = option(
         "random_seat",
@@ -58,6 +61,8 @@ class HokmOptions:
         "پخش‌کننده (صندلی ۰ پخش می‌کند و شروع از صندلی ۱ است).",
         sources=(S("003", 11, 13), S("002", 6, 6)),
         why="One document each; seed 003 argues a random start is fairer, so it is the default.",
+        why_fa="هر کدام را یک سند گفته است؛ سند ۰۰۳ توضیح می‌دهد که شروع تصادفی منصفانه‌تر است، "
+        "برای همین پیش‌فرض همین است.",
     )
     partner_selection: str = option(
         "fixed_seats",
@@ -69,6 +74,8 @@ class HokmOptions:
         sources=(S("000", 55, 56), S("002", 7, 7), S("004", 32, 32), S("000", 96, 96)),
         why="All documents allow partners by agreement; the card methods are used when there "
         "was none.",
+        why_fa="همهٔ سندها یارگیری با توافق را می‌پذیرند؛ روش‌های برگ‌کشی برای وقتی است که "
+        "توافقی نشده باشد.",
     )
     dealer_seat: str = option(
         "left_of_hakem",
@@ -85,6 +92,7 @@ class HokmOptions:
             S("000", 99, 99),
         ),
         why="Left in seeds 000 (first text), 002, 003 and 004; right only in 000's second text.",
+        why_fa="دست چپ در سندهای ۰۰۰ (متن اول)، ۰۰۲، ۰۰۳ و ۰۰۴؛ دست راست فقط در متن دوم سند ۰۰۰.",
     )
     cut: str = option(
         "optional",
@@ -95,6 +103,8 @@ class HokmOptions:
         "کوپ کند؛ یا کوپی در کار نیست.",
         sources=(S("002", 12, 13), S("000", 99, 99), S("004", 64, 64)),
         why="Seed 002 lets the partner tap instead of cutting and 004 calls the cut optional.",
+        why_fa="سند ۰۰۲ اجازه می‌دهد یار حاکم به جای کوپ روی دسته بزند و سند ۰۰۴ کوپ را اختیاری "
+        "می‌داند.",
     )
     uncut_throw_in: bool = option(
         False,
@@ -103,6 +113,7 @@ class HokmOptions:
         "پخش دوباره بخواهد.",
         sources=(S("004", 64, 64),),
         why="Only seed 004 has it.",
+        why_fa="فقط سند ۰۰۴ این قانون را دارد.",
     )
     pre_trump_deal: str = option(
         "all_five",
@@ -114,6 +125,8 @@ class HokmOptions:
         sources=(S("002", 14, 14), S("004", 65, 65), S("003", 17, 17), S("000", 64, 64)),
         why="Everyone gets five first in seeds 000, 002 and 004; only the hakem in 003 (and in "
         "004's 'serious games').",
+        why_fa="در سندهای ۰۰۰، ۰۰۲ و ۰۰۴ اول همه پنج برگ می‌گیرند؛ فقط حاکم در سند ۰۰۳ (و در "
+        "«بازی‌های جدی» سند ۰۰۴).",
     )
     low_hand_redeal: str = option(
         "off",
@@ -127,15 +140,18 @@ class HokmOptions:
         sources=(S("003", 21, 21), S("001", 103, 103)),
         why="Seed 003 has it as a room option that is off by default; 001's mandatory version is "
         "the only other.",
+        why_fa="سند ۰۰۳ آن را گزینهٔ اتاق بازی می‌داند که به‌طور پیش‌فرض خاموش است؛ تنها شکل دیگر، "
+        "نسخهٔ اجباری سند ۰۰۱ است.",
     )
     max_redeals: int = option(
         3,
         minimum=0,
         maximum=20,
         en="At most this many redeals in one hand (the same hakem keeps the deal).",
-        fa="حداکثر تعداد پخش دوباره در یک دست (حاکم همان می‌ماند).",
+        fa="حداکثر تعداد پخش دوباره در یک دور (حاکم همان می‌ماند).",
         sources=(S("003", 21, 21),),
         why="The documents set no limit; a limit keeps a hand from going on forever.",
+        why_fa="سندها سقفی نگذاشته‌اند؛ سقف نمی‌گذارد یک دور بی‌پایان ادامه پیدا کند.",
     )
     special_modes: bool = option(
         False,
@@ -145,6 +161,8 @@ class HokmOptions:
         sources=(S("003", 23, 29), S("004", 52, 53), S("004", 72, 81)),
         why="Both documents that describe the modes make them a table option; seed 003's room "
         "has them off unless switched on.",
+        why_fa="هر دو سندی که این حالت‌ها را شرح داده‌اند آن‌ها را به توافق جمع واگذاشته‌اند؛ در اتاق "
+        "سند ۰۰۳ این حالت‌ها خاموش‌اند مگر اینکه روشن شوند.",
     )
     special_modes_kot: bool = option(
         True,
@@ -152,13 +170,14 @@ class HokmOptions:
         fa="کُت و حاکم‌کُت در سرس، نرس و تک‌نرس هم حساب می‌شود.",
         sources=(S("003", 54, 54), S("004", 53, 53)),
         why="Seed 003 says they count; 004 leaves it to the table.",
+        why_fa="سند ۰۰۳ می‌گوید حساب می‌شوند؛ سند ۰۰۴ تصمیم را به جمع می‌سپارد.",
     )
     bam: bool = option(
         True,
         en="A side leading 7-0 may play on for bam: taking all 13 tricks wins the whole game. "
         "When off, a hand always stops at 7 tricks.",
         fa="تیمی که ۷ بر ۰ جلوست می‌تواند برای بام ادامه دهد: بردن هر ۱۳ دست کل بازی را می‌برد. "
-        "اگر خاموش باشد، دست همیشه با رسیدن به ۷ تمام می‌شود.",
+        "اگر خاموش باشد، دور همیشه با رسیدن به ۷ دست تمام می‌شود.",
         sources=(
             S("000", 89, 89),
             S("000", 107, 107),
@@ -167,6 +186,8 @@ class HokmOptions:
             S("003", 49, 49),
         ),
         why="Bam is in seeds 000 (both texts), 002 and 004; only 003 always stops at seven.",
+        why_fa="بام در سندهای ۰۰۰ (هر دو متن)، ۰۰۲ و ۰۰۴ آمده است؛ فقط سند ۰۰۳ همیشه در هفت دست "
+        "می‌ایستد.",
     )
     bam_failure_keeps_kot: bool = option(
         True,
@@ -174,6 +195,8 @@ class HokmOptions:
         fa="اگر تلاش برای بام شکست بخورد، کُتی که با ۷ بر ۰ به دست آمده بود حساب می‌شود.",
         sources=(S("000", 89, 89),),
         why="No document says; the side had won the hand 7-0 before choosing to play on.",
+        why_fa="هیچ سندی چیزی نگفته است؛ آن تیم پیش از اینکه ادامه دادن را انتخاب کند، دور را "
+        "هفت به صفر برده بود.",
     )
     kot_vs_side_on_six: str = option(
         "standard",
@@ -184,17 +207,20 @@ class HokmOptions:
         "یک امتیاز دارد و حاکمی به تیم کُت‌شده می‌رسد.",
         sources=(S("001", 151, 151),),
         why="Only seed 001 has the one-point rule.",
+        why_fa="قانون یک امتیاز فقط در سند ۰۰۱ آمده است.",
     )
     renege: str = option(
         "prevented",
         choices=("prevented", "penalty_kot", "penalty_one_point"),
         en="Failing to follow suit when able: refused; allowed but the side is scored as kotted "
         "when the hand ends; or allowed but the other side gets 1 point.",
-        fa="بازی نکردن از خال زمین با وجود داشتن آن: پذیرفته نمی‌شود؛ پذیرفته می‌شود ولی آخر دست "
+        fa="بازی نکردن از خال زمین با وجود داشتن آن: پذیرفته نمی‌شود؛ پذیرفته می‌شود ولی آخر دور "
         "آن تیم کُت‌شده حساب می‌شود؛ یا پذیرفته می‌شود و یک امتیاز به تیم مقابل می‌رسد.",
         sources=(S("002", 48, 50), S("000", 74, 74), S("003", 35, 35)),
         why="A program can simply refuse the move, as seed 003's online room does; the two "
         "penalties are for refereeing a table game.",
+        why_fa="برنامه می‌تواند مثل اتاق آنلاین سند ۰۰۳ آن برگ را نپذیرد؛ دو جریمهٔ دیگر برای داوری "
+        "بازی دور میز است.",
     )
     last_trick_review: bool = option(
         True,
@@ -202,6 +228,7 @@ class HokmOptions:
         fa="بازیکنان می‌توانند آخرین دستِ بازی‌شده را دوباره ببینند.",
         sources=(S("003", 37, 37), S("002", 40, 41)),
         why="One document each way; allowed, because it helps learners.",
+        why_fa="یک سند اجازه می‌دهد و یک سند نه؛ اینجا مجاز است چون به یادگیری کمک می‌کند.",
     )
     target_points: int = option(
         7,
@@ -211,6 +238,7 @@ class HokmOptions:
         fa="امتیازی که بازی را می‌برد (پیش‌فرض ۷؛ ۳ و ۵ هم برای بازی کوتاه رایج است).",
         sources=(S("003", 60, 60), S("000", 40, 40), S("004", 102, 102)),
         why="Seven in every document that names a target.",
+        why_fa="هر سندی که امتیاز هدف را گفته، هفت گفته است.",
     )
     six_all: str = option(
         "none",
@@ -221,6 +249,7 @@ class HokmOptions:
         "ندارد؛ بازی ادامه می‌یابد تا یک تیم دو امتیاز جلو بیفتد؛ یا امتیازها ۵ به ۵ می‌شود.",
         sources=(S("000", 41, 41), S("004", 58, 58)),
         why="Seed 000 gives first-to-7 as its first option; the others are agreements.",
+        why_fa="سند ۰۰۰ رسیدن به هفت را گزینهٔ اول می‌داند؛ بقیه توافقی‌اند.",
     )
     games_to_win: int = option(
         1,
@@ -230,6 +259,7 @@ class HokmOptions:
         fa="تعداد بازی‌هایی که یک تیم برای بردن مسابقه باید ببرد.",
         sources=(S("000", 93, 93), S("000", 103, 103)),
         why="Only seed 000's second text plays several games; one game elsewhere.",
+        why_fa="فقط متن دوم سند ۰۰۰ چند بازی پشت سر هم دارد؛ جاهای دیگر یک بازی است.",
     )
 
     def __post_init__(self) -> None:
