@@ -131,6 +131,8 @@ def _css(lang: str) -> str:
     """
     if rtl:
         body += """
+    @media (min-width: 768px) {
+        [data-testid="stAppViewContainer"] { flex-direction: row-reverse; } }
     .stMainBlockContainer, [data-testid="stSidebarUserContent"] {
         direction: rtl; font-family: Vazirmatn, 'Noto Naskh Arabic', Tahoma, sans-serif; }
     .stMainBlockContainer :is([data-testid="stMarkdownContainer"],
