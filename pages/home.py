@@ -30,6 +30,12 @@ with cols[0]:
         icon=":material/playing_cards:",
         query_params={"lang": ctx.lang},
     )
+    st.page_link(
+        "pages/glossary.py",
+        label=_("Glossary"),
+        icon=":material/menu_book:",
+        query_params={"lang": ctx.lang},
+    )
 with cols[1]:
     st.subheader(_("Settle a dispute"))
     st.markdown(_("Who won this trick? What does this hand score? Who is hakem next?"))

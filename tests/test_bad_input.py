@@ -418,6 +418,10 @@ def test_replay_example_json() -> None:
             "card": "2H",
             "reason": "trump",
             "led": "S",
+            "trumps": "1",
+            "contract": "H",
+            "cards": "9S 4S 2H KS",
+            "leader": "0",
         }
     ]
     assert data["moves"] == 8 and data["status"] == "stopped in phase play"

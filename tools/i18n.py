@@ -20,7 +20,7 @@ from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALES = ROOT / "locales"
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "N_": None}
 AREAS: dict[str, list[str]] = {
     "shell": [
         "app.py",
@@ -95,6 +95,20 @@ def problems() -> list[str]:
                     out.append(f"{po_path(lang, area).relative_to(ROOT)}: untranslated {msgid!r}")
                 elif m.fuzzy:
                     out.append(f"{po_path(lang, area).relative_to(ROOT)}: fuzzy {msgid!r}")
+    # The catalogues are merged into one, so one msgid must mean one thing everywhere.
+    for lang in ("fa", "en"):
+        seen: dict[str, tuple[str, str]] = {}
+        for area in AREAS:
+            for m in load(lang, area):
+                if not m.id or not m.string:
+                    continue
+                text = m.string if isinstance(m.string, str) else m.string[0]
+                key = m.id if isinstance(m.id, str) else m.id[0]
+                if key in seen and seen[key][1] != text:
+                    out.append(
+                        f"{lang}: {key!r} is translated differently in {seen[key][0]} and {area}"
+                    )
+                seen.setdefault(key, (area, text))
     return out
 
 

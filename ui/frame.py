@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Final
 
 import streamlit as st
@@ -37,6 +38,9 @@ PAGES: Final = (
     ("hokm_rulings", "pages/hokm_rulings.py", N_("Hokm rulings"), ":material/gavel:"),
 )
 
+FAVICON: Final = Path(__file__).resolve().parent.parent / "static" / "favicon.png"
+"""A local file: an emoji or Material icon would make Streamlit fetch the favicon from a CDN."""
+
 LANG_NAMES: Final = {"fa": "فارسی", "en": "English"}
 
 
@@ -46,7 +50,6 @@ class Ctx:
 
     lang: str
     gettext: Callable[[str], str]
-    ngettext: Callable[[str, str, int], str]
 
     def _(self, message: str, **values: Any) -> str:
         """Translate *message*, then fill ``{name}`` placeholders (numbers in the right digits)."""
@@ -90,20 +93,21 @@ def _on_lang_change() -> None:
 def build_pages(lang: str) -> list[Any]:
     t = translations(lang)
     return [
-        st.Page(path, url_path=slug, title=t.gettext(title), icon=icon, default=slug == "home")
-        for slug, path, title, icon in PAGES
+        # No page icons here: Streamlit would make them the tab's favicon, fetched from a CDN.
+        st.Page(path, url_path=slug, title=t.gettext(title), default=slug == "home")
+        for slug, path, title, _icon in PAGES
     ]
 
 
 def frame() -> Ctx:
     """Draw the shared frame and return the page's language context. Call it first."""
-    st.set_page_config(page_title="Pasur", page_icon="🂡", layout="wide")
+    st.set_page_config(page_title="Pasur", page_icon=str(FAVICON), layout="wide")
     lang = current_lang()
     st.session_state["lang"] = lang
     if st.query_params.get("lang") != lang:
         st.query_params["lang"] = lang
     t = translations(lang)
-    ctx = Ctx(lang, t.gettext, t.ngettext)
+    ctx = Ctx(lang, t.gettext)
     st.html(_css(lang))
     with st.sidebar:
         st.session_state["lang_switch"] = lang

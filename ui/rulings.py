@@ -195,7 +195,12 @@ def drop_last_card(text: str, lang: str) -> str:
 
 
 def player_label(ctx: Ctx, position: int, leader: int | None) -> str:
-    """The player who played the card at *position*: by seat when the leader is known."""
+    """The player who played the card at *position*: by seat when the leader is known.
+
+    A fifth card or more (a trick typed with too many cards) has no player: ``card 5``.
+    """
+    if position >= len(ORDINALS):
+        return ctx._("card {n}", n=position + 1)
     nth = ctx.gettext(ORDINALS[position])
     if leader is None:
         return ctx._("the {nth} player", nth=nth)
@@ -328,8 +333,8 @@ def trick_reason(ctx: Ctx, ruling: TrickRuling, leader: int | None) -> str:
     others = [c for c in ruling.cards if c.suit != ruling.led and c.suit != ruling.trump]
     if ruling.contract in SPECIAL:
         text = _(
-            "{mode} has no trump: {card} is the highest {led}, the suit led, in the order of "
-            "{mode} ({order}).",
+            "{mode} has no trump: {card} is the highest card of {led}, the suit led, in the order "
+            "of {mode} ({order}).",
             mode=texts.contract(ctx, ruling.contract),
             card=win,
             led=led,
@@ -337,14 +342,14 @@ def trick_reason(ctx: Ctx, ruling: TrickRuling, leader: int | None) -> str:
         )
     elif ruling.rule_id == "hokm/trump-beats-all":
         text = _(
-            "{led} was led and {card} is the only trump played: a trump beats every card of "
+            "{led} were led and {card} is the only trump played: a trump beats every card of "
             "another suit.",
             led=led,
             card=win,
         )
     elif ruling.rule_id == "hokm/over-ruff":
         text = _(
-            "{led} was led and {n} trumps were played ({trumps}): the highest, {card}, wins.",
+            "{led} were led and {n} trumps were played ({trumps}): the highest, {card}, wins.",
             led=led,
             n=len(ruling.trumps),
             trumps=_join(ctx, [texts.card(ctx, ruling.cards[i]) for i in ruling.trumps]),
@@ -354,21 +359,30 @@ def trick_reason(ctx: Ctx, ruling: TrickRuling, leader: int | None) -> str:
         text = _("Trump was led: {card} is the highest trump played.", card=win)
     else:
         text = _(
-            "No trump was played: {card} is the highest {led}, the suit led.", card=win, led=led
+            "No trump was played: {card} is the highest card of {led}, the suit led.",
+            card=win,
+            led=led,
         )
     if others and ruling.rule_id != "hokm/over-ruff":
         text += " " + _(
             "{cards} cannot win: a card of another suit never wins.",
             cards=_join(ctx, [texts.card(ctx, c) for c in others]),
         )
-    return text
+    return sentence(text)
+
+
+def sentence(text: str) -> str:
+    """*text* with a capital first letter (Persian has no capitals and is left alone)."""
+    return text[:1].upper() + text[1:]
 
 
 def trick_headline(ctx: Ctx, ruling: TrickRuling, leader: int | None) -> str:
-    return ctx._(
-        "{who} wins the trick with {card}.",
-        who=player_label(ctx, ruling.winner, leader),
-        card=texts.card(ctx, ruling.card),
+    return sentence(
+        ctx._(
+            "{who} wins the trick with {card}.",
+            who=player_label(ctx, ruling.winner, leader),
+            card=texts.card(ctx, ruling.card),
+        )
     )
 
 
@@ -386,11 +400,12 @@ def trick_html(
     items = []
     for pos, c in enumerate(cards):
         win = pos == winner
-        who = (
-            texts.seat(ctx, (leader + pos) % 4)
-            if leader is not None
-            else ctx.gettext(ORDINALS[pos])
-        )
+        if pos >= len(ORDINALS):
+            who = ctx._("card {n}", n=pos + 1)
+        elif leader is not None:
+            who = texts.seat(ctx, (leader + pos) % 4)
+        else:
+            who = ctx.gettext(ORDINALS[pos])
         label = html.escape(who)
         cls = "pasur-trick-card pasur-trick-win" if win else "pasur-trick-card"
         items.append(
@@ -431,13 +446,13 @@ def rule_markdown(ctx: Ctx, rule_id: str) -> str:
     rule = RULES_BY_ID.get(rule_id)
     if rule is None:
         return f"`{rule_id}`"
-    sources = _join(ctx, [source_text(ctx, s) for s in rule.sources])
+    sources = ("؛ " if ctx.lang == "fa" else "; ").join(source_text(ctx, s) for s in rule.sources)
     return (
-        ctx._("Rule")
-        + f" `{rule.id}`: **{md_escape(rule.title(ctx.lang), 200)}**  \n"
+        f"**{md_escape(rule.title(ctx.lang), 200)}** · `{rule.id}`  \n"
         + md_escape(rule.text(ctx.lang), 2000)
-        + "  \n"
+        + "  \n:small["
         + ctx._("Sources: {sources}", sources=sources)
+        + "]"
     )
 
 
@@ -492,8 +507,6 @@ def check_score(score: tuple[int, int], options: HokmOptions) -> Problem | None:
     """Why a game cannot stand at *score* before a hand, or ``None``."""
     target = options.target_points
     a, b = score
-    if options.six_all != "none" and target < 2:
-        return Problem("six_all_target", "hokm/six-all")
     if min(a, b) < 0:
         return Problem("score_range", a=a, b=b)
     if options.six_all == "reset_to_five_five" and a == b == target - 1:
@@ -541,10 +554,7 @@ def score_one(
 def game_after(
     score: tuple[int, int], result: HandResult, options: HokmOptions, win_by_two: bool
 ) -> GameUpdate:
-    try:
-        return update_game(score, result, options, win_by_two=win_by_two)
-    except OptionsError as exc:
-        raise Problem("six_all_target", "hokm/six-all") from exc
+    return update_game(score, result, options, win_by_two=win_by_two)
 
 
 def result_headline(ctx: Ctx, r: HandResult) -> str:
@@ -554,11 +564,17 @@ def result_headline(ctx: Ctx, r: HandResult) -> str:
     a, b = r.tricks[r.winner], r.tricks[1 - r.winner]
     if r.kind == "bam":
         return ctx._("{team} win all 13 tricks: bam, and with it the whole game.", team=team)
-    return ctx.ngettext(
-        "{team} win {a} to {b}: {kind}, {points} point.",
+    # One msgid per English form: the catalogues hold no plural entries (tools/i18n.py).
+    if r.points == 1:
+        return ctx._("{team} win {a} to {b}: {kind}, 1 point.", team=team, a=a, b=b, kind=kind)
+    return ctx._(
         "{team} win {a} to {b}: {kind}, {points} points.",
-        r.points,
-    ).format(team=team, a=ctx.num(a), b=ctx.num(b), kind=kind, points=ctx.num(r.points))
+        team=team,
+        a=a,
+        b=b,
+        kind=kind,
+        points=r.points,
+    )
 
 
 def next_hakem_text(ctx: Ctx, r: HandResult, options: HokmOptions) -> str:
@@ -577,15 +593,20 @@ def next_hakem_text(ctx: Ctx, r: HandResult, options: HokmOptions) -> str:
     )
 
 
-def game_text(ctx: Ctx, before: tuple[int, int], u: GameUpdate, options: HokmOptions) -> str:
-    score = ctx._(
-        "{a} to {b}",
-        a=u.score[0],
-        b=u.score[1],
+def score_text(ctx: Ctx, score: tuple[int, int]) -> str:
+    """``South and North 5, East and West 3``."""
+    return ctx._(
+        "South and North {a}, East and West {b}",
+        a=score[0],
+        b=score[1],
     )
+
+
+def game_text(ctx: Ctx, u: GameUpdate, options: HokmOptions) -> str:
+    score = score_text(ctx, u.score)
     if u.winner is not None:
         return ctx._(
-            "Game score {score}: {team} win the game.",
+            "Game score: {score}. {team} win the game.",
             score=score,
             team=texts.team(ctx, u.winner),
         )
@@ -597,11 +618,11 @@ def game_text(ctx: Ctx, before: tuple[int, int], u: GameUpdate, options: HokmOpt
         )
     if u.win_by_two:
         return ctx._(
-            "Game score {score}: both teams are one point short, so the game goes on until a "
+            "Game score: {score}. Both teams are one point short, so the game goes on until a "
             "team leads by two.",
             score=score,
         )
-    return ctx._("Game score {score}.", score=score)
+    return ctx._("Game score: {score}.", score=score)
 
 
 # --- table rules (the options that change scoring) --------------------------------------------
@@ -618,7 +639,7 @@ SCORING_OPTIONS: Final = (
     "dealer_seat",
 )
 OPTION_LABELS: Final = {
-    "bam": N_("Bam: a side at 7–0 may play on for all 13 tricks"),
+    "bam": N_("Bam (a side at 7–0 may play on for all 13 tricks)"),
     "bam_failure_keeps_kot": N_("A failed bam still counts as kot"),
     "special_modes": N_("Saras, Naras and Taknaras are allowed"),
     "special_modes_kot": N_("Kot counts in Saras, Naras and Taknaras"),
@@ -805,8 +826,6 @@ def compute_sheet(hands: Sequence[HandInput], options: HokmOptions) -> SheetStat
             stopped = Problem("after_problem")
             continue
         try:
-            if options.six_all != "none" and options.target_points < 2:
-                raise Problem("six_all_target", "hokm/six-all")
             result = score_one(hand, options, score)
             update = game_after(score, result, options, win_by_two)
         except Problem as p:
@@ -869,12 +888,12 @@ def sheet_table(ctx: Ctx, state: SheetState, options: HokmOptions) -> list[dict[
             rule = ""
             score = ""
             nxt = ""
-            note = problem_text(ctx, row.problem) if row.problem else ""
+            note = problem_text(ctx, row.problem, markdown=False) if row.problem else ""
         else:
-            result = ctx.ngettext(
-                "{team}: {kind}, {points} point",
-                "{team}: {kind}, {points} points",
-                r.points,
+            result = (
+                _("{team}: {kind}, 1 point")
+                if r.points == 1
+                else _("{team}: {kind}, {points} points")
             ).format(
                 team=texts.team(ctx, r.winner),
                 kind=ctx.gettext(texts.KINDS.get(r.kind, r.kind)),
@@ -904,8 +923,10 @@ def sheet_table(ctx: Ctx, state: SheetState, options: HokmOptions) -> list[dict[
             elif row.update.win_by_two and row.update.winner is None:
                 notes.append(_("play on until a team leads by two"))
             if row.update.winner is not None:
-                if row.match_winner is not None:
+                if row.match_winner is not None and options.games_to_win > 1:
                     notes.append(_("{team} win the match", team=texts.team(ctx, row.update.winner)))
+                elif row.match_winner is not None:
+                    notes.append(_("{team} win the game", team=texts.team(ctx, row.update.winner)))
                 else:
                     notes.append(
                         _(
@@ -919,7 +940,7 @@ def sheet_table(ctx: Ctx, state: SheetState, options: HokmOptions) -> list[dict[
             {
                 _("Hand"): ctx.num(row.number),
                 _("Hakem"): hakem,
-                _("Tricks (South and North to East and West)"): tricks,
+                _("Tricks"): tricks,
                 _("Result"): result,
                 _("Rule"): rule,
                 _("Score"): score,
@@ -927,6 +948,9 @@ def sheet_table(ctx: Ctx, state: SheetState, options: HokmOptions) -> list[dict[
                 _("Notes"): note,
             }
         )
+    if not any(cells[_("Notes")] for cells in out):
+        for cells in out:
+            del cells[_("Notes")]
     return out
 
 
@@ -1009,8 +1033,8 @@ def problem_text(
     code = p.code
     if code == "bad_card":
         text = _(
-            "{token} is not a card. Write cards like 9S, 10♦ or نه پیک, separated by spaces or "
-            "commas.",
+            "{token} is not a card. Write cards like `9S`, `10♦` or نه پیک, separated by spaces "
+            "or commas.",
             token=_q(ctx, str(v["token"]), markdown),
         )
     elif code == "joker":
@@ -1026,11 +1050,11 @@ def problem_text(
         )
     elif code == "count":
         n = num("n")
-        text = ctx.ngettext(
-            "A trick has 4 cards, one from each player; you entered {n} card.",
-            "A trick has 4 cards, one from each player; you entered {n} cards.",
-            n,
-        ).format(n=ctx.num(n))
+        text = (
+            _("A trick has 4 cards, one from each player; you entered 1 card.")
+            if n == 1
+            else _("A trick has 4 cards, one from each player; you entered {n} cards.", n=n)
+        )
     elif code == "hand_size":
         text = _(
             "{who}'s hand has {n} cards: a player holds at most 13.", who=who("pos"), n=num("n")
@@ -1061,7 +1085,7 @@ def problem_text(
     elif code == "follow_suit":
         held = _join(ctx, [texts.card(ctx, c) for c in str(v["held"]).split()])
         text = _(
-            "{who} played {card} but had to follow suit: {led} was led and this player holds "
+            "{who} played {card} but had to follow suit: {led} were led and this player holds "
             "{held}.",
             who=who("pos"),
             card=card("card"),
@@ -1123,8 +1147,6 @@ def problem_text(
             "Saras, Naras and Taknaras are off in these table rules; turn them on to score a "
             "hand played in them."
         )
-    elif code == "six_all_target":
-        text = _("The six-all rules need a game of at least 2 points.")
     elif code == "score_range":
         text = _("A score cannot be below zero.")
     elif code == "score_six_all":
@@ -1198,6 +1220,7 @@ def problem_text(
             "The rules engine cannot score this: {detail}",
             detail=_q(ctx, str(v.get("detail", p.code)), markdown),
         )
+    text = sentence(text)
     if where:
         text = f"{where}: {text}"
     return text

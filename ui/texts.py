@@ -30,6 +30,13 @@ SUIT_NAMES = {
     Suit.HEARTS: N_("hearts"),
     Suit.SPADES: N_("spades"),
 }
+ONE_OF_SUIT = {
+    Suit.CLUBS: N_("club"),
+    Suit.DIAMONDS: N_("diamond"),
+    Suit.HEARTS: N_("heart"),
+    Suit.SPADES: N_("spade"),
+}
+"""A suit's name for one card of it ("the highest diamond")."""
 KINDS = {
     "normal": N_("a plain win"),
     "kot": N_("kot"),
@@ -62,6 +69,11 @@ def suit(ctx: Ctx, s: Suit | str) -> str:
     return ctx.gettext(SUIT_NAMES[s])
 
 
+def one_of_suit(ctx: Ctx, s: Suit | str) -> str:
+    s = Suit("CDHS".index(s)) if isinstance(s, str) else s
+    return ctx.gettext(ONE_OF_SUIT[s])
+
+
 def rule_title(ctx: Ctx, spec: GameSpec, rule_id: str) -> str:
     try:
         return spec.rule(rule_id).title(ctx.lang)
@@ -92,13 +104,13 @@ def event(ctx: Ctx, e: Event) -> str:
             n = int(p("trumps") or 1)
             why = (
                 _(
-                    "{led} was led and {card} is the only trump played",
+                    "{led} were led and {card} is the only trump played",
                     led=suit(ctx, p("led")),
                     card=win,
                 )
                 if n == 1
                 else _(
-                    "{led} was led and {card} is the highest of {n} trumps played",
+                    "{led} were led and {card} is the highest of {n} trumps played",
                     led=suit(ctx, p("led")),
                     card=win,
                     n=n,
@@ -156,16 +168,28 @@ def event(ctx: Ctx, e: Event) -> str:
     if e.kind == "hand":
         winner = int(p("winner"))
         tricks = p("tricks").split("-")
-        text = _(
-            "Hand {n}: {team} win {a} to {b}, {kind}: {points} point(s). Score: {score}.",
-            n=int(p("hand")),
-            team=team(ctx, winner),
-            a=int(tricks[winner]),
-            b=int(tricks[1 - winner]),
-            kind=ctx.gettext(KINDS.get(p("kind"), p("kind"))),
-            points=int(p("points")),
-            score=score(ctx, p("score")),
-        )
+        points = int(p("points"))
+        values = {
+            "n": int(p("hand")),
+            "team": team(ctx, winner),
+            "a": int(tricks[winner]),
+            "b": int(tricks[1 - winner]),
+            "kind": ctx.gettext(KINDS.get(p("kind"), p("kind"))),
+            "points": points,
+            "score": score(ctx, p("score")),
+        }
+        if p("kind") == "bam":
+            text = _(
+                "Hand {n}: {team} take all thirteen tricks: bam, and the game. Score: {score}.",
+                **values,
+            )
+        elif points == 1:
+            text = _("Hand {n}: {team} win {a} to {b}, {kind}: 1 point. Score: {score}.", **values)
+        else:
+            text = _(
+                "Hand {n}: {team} win {a} to {b}, {kind}: {points} points. Score: {score}.",
+                **values,
+            )
         if p("bonus") not in ("", "0-0"):
             text += " " + _("One penalty point for failing to follow suit.")
         return text
@@ -185,7 +209,7 @@ def violation(ctx: Ctx, spec: GameSpec, v: Violation) -> str:
     if v.rule_id == "hokm/follow-suit" and "led" in params:
         held = " ".join(card(ctx, c) for c in params.get("held", "").split())
         lead = ctx._(
-            "{led} was led and this player holds {held}.", led=suit(ctx, params["led"]), held=held
+            "{led} were led and this player holds {held}.", led=suit(ctx, params["led"]), held=held
         )
     else:
         lead = ""

@@ -59,7 +59,7 @@ def test_seed003_trick_is_ruled_for_the_third_player() -> None:
     at = open_explorer("en", rec=SEED003.to_token(), step=str(len(SEED003.moves)))
     text = all_text(at)
     assert "Trick 1: North wins with 2♥" in text
-    assert "spades was led and 2♥ is the only trump played" in text
+    assert "spades were led and 2♥ is the only trump played" in text
     assert "hokm/trick-winner" in text
 
 

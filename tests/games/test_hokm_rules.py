@@ -81,7 +81,8 @@ def with_hakem(hakem: int = 0, **options: object) -> HokmState:
 
 def deck_of(state: HokmState, hands: Hands, *, cut: int = 0) -> tuple[Card, ...]:
     padded = [cards(h) for h in hands] + [()] * (4 - len(hands))
-    return deck_for_hands(padded, state.hakem or 0, cut=cut)
+    hakem = state.next_hakem if state.next_hakem is not None else state.hakem
+    return deck_for_hands(padded, hakem or 0, cut=cut)
 
 
 def deal(state: HokmState, hands: Hands, *, cut: int = 0) -> HokmState:
@@ -492,7 +493,11 @@ def test_hokm_dealer__right_of_hakem_option():
 
 def test_hokm_dealer__old_hakem_deals_after_losing():
     state = autoplay(ready(HAKEM_SIDE_LOSES, "S", hakem=0, bam=False))
-    assert (state.phase, state.hakem, state.dealer) == ("shuffle", 1, 0)
+    assert (state.phase, state.next_hakem) == ("shuffle", 1)
+    assert dealer_of(state.next_hakem, state.options) == 0
+    # The finished hand keeps its own hakem until the next shuffle.
+    assert state.hakem == 0
+    assert state.apply(Shuffle(STANDARD_DECK)).dealer == 0
 
 
 def test_hokm_cut__partner_cuts_a_rotation_of_the_deck():
@@ -773,7 +778,7 @@ def test_hokm_hakem_leads__the_first_trick_any_card():
 
 def test_hokm_hakem_leads__the_new_hakem_leads_after_a_rotation():
     state = autoplay(ready(HAKEM_SIDE_LOSES, "S", hakem=0, bam=False))
-    assert state.hakem == 1
+    assert state.next_hakem == 1
     state = deal(state, SEED_003).apply(NameTrump("D"))
     assert (state.phase, state.to_move) == ("play", 1)
 
@@ -1051,7 +1056,9 @@ def test_hokm_kot_in_modes__counts_by_default():
     state = autoplay(ready(BY_SUIT, "saras", special_modes=True, bam=False))
     r = state.results[-1]
     assert (r.tricks, r.points, r.kind) == ((7, 0), 2, "kot")
-    r = score_hand(hakem=0, tricks=(0, 7), contract="naras", options=HokmOptions())
+    r = score_hand(
+        hakem=0, tricks=(0, 7), contract="naras", options=HokmOptions(special_modes=True)
+    )
     assert (r.points, r.kind) == (3, "hakem_kot")
 
 
@@ -1208,7 +1215,7 @@ def test_hokm_renege__penalty_kot_against_the_hakem_side_three_points():
     r = state.results[-1]
     assert r.tricks == (7, 1)
     assert (r.winner, r.points, r.kind, r.rule_id) == (1, 3, "renege_kot", "hokm/renege")
-    assert (state.score, state.hakem) == ((0, 3), 1)
+    assert (state.score, state.next_hakem) == ((0, 3), 1)
 
 
 def test_hokm_renege__penalty_kot_against_the_other_side_two_points():
@@ -1246,8 +1253,10 @@ def test_hokm_next_hakem__stays_when_his_side_wins():
 
 def test_hokm_next_hakem__passes_to_his_right_and_the_old_hakem_deals():
     state = autoplay(ready(HAKEM_SIDE_LOSES, "S", hakem=0, bam=False))
-    assert (state.phase, state.hakem, state.dealer) == ("shuffle", 1, 0)
-    assert state.view(None).fact("hakem") == "1"
+    assert (state.phase, state.hakem, state.next_hakem) == ("shuffle", 0, 1)
+    assert state.view(None).fact("next_hakem") == "1"
+    state = state.apply(Shuffle(STANDARD_DECK))
+    assert (state.hakem, state.dealer) == (1, 0)
 
 
 @pytest.mark.parametrize("hakem", [0, 1, 2, 3])
@@ -1369,7 +1378,7 @@ def test_hokm_match_games__best_of_several_games():
 def test_hokm_match_games__each_side_wins_one():
     opts = dict(bam=False, target_points=1, games_to_win=2)
     state = autoplay(ready(HAKEM_SIDE_LOSES, "S", hakem=0, **opts))
-    assert (state.phase, state.games, state.hakem) == ("shuffle", (0, 1), 1)
+    assert (state.phase, state.games, state.next_hakem) == ("shuffle", (0, 1), 1)
     # Seat 1 is hakem now; seat 2 (team 0) gets all the spades and wins every trick.
     hands = (suit("C"), suit("H"), suit("S"), suit("D"))
     state = autoplay(deal(state, hands).apply(NameTrump("S")))

@@ -281,13 +281,15 @@ def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event,
                     )
                 )
         else:
-            assert after.hakem is not None
+            nxt = after.next_hakem
+            assert nxt is not None
+            dealer = dealer_of(nxt, after.options)
             out.append(
                 Event(
                     "hakem",
                     "hokm/next-hakem",
-                    f"Next hakem: seat {after.hakem}; dealer: seat {after.dealer}.",
-                    (("hakem", str(after.hakem)), ("dealer", str(after.dealer))),
+                    f"Next hakem: seat {nxt}; dealer: seat {dealer}.",
+                    (("hakem", str(nxt)), ("dealer", str(dealer))),
                 )
             )
     return tuple(out)

@@ -273,6 +273,10 @@ class HokmOptions:
             raise OptionsError(
                 "partner_selection:second_high_card needs first_hakem:high_card_draw"
             )
+        if self.six_all != "none" and self.target_points < 2:
+            raise OptionsError(
+                "the six-all rules need a target of at least 2 points (both sides one short)"
+            )
         if self.low_hand_redeal == "mandatory_if_uncut_below_10" and self.cut == "required":
             raise OptionsError(
                 "low_hand_redeal:mandatory_if_uncut_below_10 never applies with cut:required"

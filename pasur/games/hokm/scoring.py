@@ -97,7 +97,18 @@ def score_hand(
         )
     if bam == "made" and max(t0, t1) != TRICKS_PER_HAND:
         raise OptionsError(f"{t0}-{t1} is not a bam: a bam takes all 13 tricks")
+    if bam and not options.bam:
+        raise OptionsError("bam is off at this table, so no side plays on after seven")
+    if bam == "failed" and min(t0, t1) != 1:
+        raise OptionsError(
+            f"{t0}-{t1} is not a failed bam: the hand stops at the first trick the side loses"
+        )
+    if contract in SPECIAL_MODES and not options.special_modes:
+        raise OptionsError(f"{contract} is not allowed: special modes are off at this table")
     hakem_team = team_of(hakem)
+    if bam == "failed" and tricks_at_seven is None:
+        # The side played on from seven tricks to none.
+        tricks_at_seven = (TRICKS_TO_WIN, 0) if t0 > t1 else (0, TRICKS_TO_WIN)
     at_seven = tricks_at_seven or tricks
     winner = 0 if at_seven[0] >= TRICKS_TO_WIN else 1
     loser = 1 - winner

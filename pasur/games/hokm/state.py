@@ -103,6 +103,9 @@ class HokmState:
     middle: Card | None = None
     draw_stage: str = "hakem"
     hakem: int | None = None
+    next_hakem: int | None = None
+    """Set when a hand has ended: the hakem of the next hand (the finished hand keeps its own
+    hakem until the next shuffle, so it is always shown with the right one)."""
     deck: tuple[Card, ...] = ()
     cut_count: int | None = None
     hands: tuple[int, ...] = (0, 0, 0, 0)
@@ -332,6 +335,10 @@ class HokmState:
         if isinstance(move, (AceDraw, Draw, SeatDraw)):
             return _after_draw(self, move, history)
         if isinstance(move, Shuffle):
+            if self.next_hakem is not None:  # a new hand: its hakem takes over
+                return _replace(self, hakem=self.next_hakem, next_hakem=None)._transition(
+                    move, history
+                )
             if self.options.cut == "off":
                 return _deal_five(self, move.deck, None, history)
             assert self.hakem is not None
@@ -690,7 +697,7 @@ def _end_hand(state: HokmState, history: tuple[HokmMove, ...]) -> HokmState:
         state,
         phase="over" if over else "shuffle",
         to_move=None if over else CHANCE,
-        hakem=state.hakem if over else result.next_hakem,
+        next_hakem=None if over else result.next_hakem,
         score=score,
         games=games,
         win_by_two=win_by_two,
@@ -745,6 +752,7 @@ def _view(state: HokmState, seat: int | None) -> TableView:
     history = state.public_log if seat is not None else tuple(str(m) for m in state.history)
     facts: list[tuple[str, str]] = [
         ("hakem", "" if state.hakem is None else str(state.hakem)),
+        ("next_hakem", "" if state.next_hakem is None else str(state.next_hakem)),
         ("dealer", "" if state.dealer is None else str(state.dealer)),
         ("contract", state.contract),
         ("tricks", f"{state.tricks[0]}-{state.tricks[1]}"),

@@ -1,0 +1,520 @@
+"""Lessons: reading ``lessons/<game>.toml``, checking it against the engine, and drawing a rule.
+
+A lesson is organised by the engine's rule ids. Each chapter lists rule ids; each rule has a
+paragraph in English and Persian and, often, a worked example: a record (a file under
+``lessons/<game>/examples/`` or inline), the step to show and a caption. Nothing in a lesson is a
+computed number: the example is replayed here and the engine's events are shown under it.
+
+:func:`lesson_problems` lists everything wrong with a lesson (missing texts, unknown rule ids,
+examples that do not replay), so a test can keep the lesson and the engine in step.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+import tomllib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from pathlib import Path
+from typing import Any, Final
+
+import streamlit as st
+
+from pasur.cards import Card, Rank, Suit
+from pasur.errors import PasurError
+from pasur.games.hokm import AceDraw, Draw, HokmState, Play
+from pasur.options import describe_options, option_info
+from pasur.protocol import Event, GameSpec, Rule, Source
+from pasur.records import Record, iter_replay, load_record, start_state
+from pasur.registry import GAMES
+from ui import texts
+from ui.cards import card_img
+from ui.frame import Ctx
+from ui.i18n import N_, digits
+from ui.reference import escape_markdown
+from ui.table import table_html
+
+LESSONS: Final = Path(__file__).resolve().parent.parent / "lessons"
+LANGS: Final = ("en", "fa")
+
+
+class LessonError(ValueError):
+    """The lesson file cannot be read at all (not TOML, or not shaped like a lesson)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """A short text in both languages."""
+
+    en: str
+    fa: str
+
+    def get(self, lang: str) -> str:
+        return self.fa if lang == "fa" else self.en
+
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    """A worked example: a record, the state to show and a caption."""
+
+    source: str
+    """The file name under ``lessons/<game>/examples/``, or ``"inline"``."""
+    text: str
+    """The record, in any of its forms (normally the text form)."""
+    step: int | None
+    caption: Text
+
+
+@dataclass(frozen=True, slots=True)
+class Chapter:
+    id: str
+    title: Text
+    intro: Text
+    rules: tuple[str, ...] = ()
+    kind: str = "rules"
+    """``rules`` (a list of rule ids) or ``options`` (every table option of the game)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    game: str
+    chapters: tuple[Chapter, ...]
+    prose: Mapping[str, Text]
+    """Rule id to its lesson paragraph."""
+    examples: Mapping[str, Example]
+    notes: tuple[str, ...] = ()
+    """Problems found while reading (a missing file, a malformed entry)."""
+
+    def chapter_of(self, rule_id: str) -> Chapter | None:
+        return next((c for c in self.chapters if rule_id in c.rules), None)
+
+
+# --- reading ---------------------------------------------------------------------------------
+
+
+def _text(value: object) -> str:
+    """A text from the TOML file with its line breaks and runs of spaces folded."""
+    return " ".join(value.split()) if isinstance(value, str) else ""
+
+
+def _pair(value: object) -> Text:
+    data = value if isinstance(value, Mapping) else {}
+    return Text(_text(data.get("en")), _text(data.get("fa")))
+
+
+def read_lesson(data: Mapping[str, Any], examples_dir: Path) -> Lesson:
+    """Build a :class:`Lesson` from parsed TOML. Never raises for content problems: they are
+    collected in ``notes`` and reported by :func:`lesson_problems`."""
+    notes: list[str] = []
+    game = data.get("game")
+    if not isinstance(game, str):
+        raise LessonError("a lesson needs a 'game' string")
+    chapters = []
+    for i, raw in enumerate(data.get("chapters", ())):
+        if not isinstance(raw, Mapping):
+            notes.append(f"chapter {i + 1} is not a table")
+            continue
+        rules = raw.get("rules", [])
+        if not isinstance(rules, list) or not all(isinstance(r, str) for r in rules):
+            notes.append(f"chapter {raw.get('id')!r}: 'rules' must be a list of rule ids")
+            rules = []
+        chapters.append(
+            Chapter(
+                str(raw.get("id", f"chapter-{i + 1}")),
+                _pair(raw.get("title")),
+                _pair(raw.get("intro")),
+                tuple(rules),
+                str(raw.get("kind", "rules")),
+            )
+        )
+    prose: dict[str, Text] = {}
+    examples: dict[str, Example] = {}
+    rules_table = data.get("rules", {})
+    for rule_id, entry in rules_table.items() if isinstance(rules_table, Mapping) else ():
+        if not isinstance(entry, Mapping):
+            notes.append(f"{rule_id}: not a table")
+            continue
+        prose[rule_id] = Text(_text(entry.get("en")), _text(entry.get("fa")))
+        raw_example = entry.get("example")
+        if raw_example is None:
+            continue
+        if not isinstance(raw_example, Mapping):
+            notes.append(f"{rule_id}: 'example' must be a table")
+            continue
+        example = _read_example(rule_id, raw_example, examples_dir, notes)
+        if example is not None:
+            examples[rule_id] = example
+    return Lesson(game, tuple(chapters), prose, examples, tuple(notes))
+
+
+def _read_example(
+    rule_id: str, raw: Mapping[str, Any], examples_dir: Path, notes: list[str]
+) -> Example | None:
+    step = raw.get("step")
+    if step is not None and (not isinstance(step, int) or isinstance(step, bool)):
+        notes.append(f"{rule_id}: the example's step must be a whole number")
+        step = None
+    caption = _pair(raw.get("caption"))
+    if "record" in raw:
+        return Example("inline", str(raw["record"]), step, caption)
+    name = raw.get("file")
+    if not isinstance(name, str) or "/" in name or "\\" in name or name.startswith("."):
+        notes.append(f"{rule_id}: the example needs 'file' (a name in {examples_dir.name}/)")
+        return None
+    path = examples_dir / name
+    if not path.is_file():
+        notes.append(f"{rule_id}: example file {name} does not exist")
+        return None
+    return Example(name, path.read_text(encoding="utf-8"), step, caption)
+
+
+def load_lesson_file(path: Path) -> Lesson:
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise LessonError(f"{path.name}: {exc}") from None
+    return read_lesson(data, path.with_suffix("") / "examples")
+
+
+@cache
+def load_lesson(game: str = "hokm") -> Lesson:
+    """The lesson of *game*, read once per process."""
+    return load_lesson_file(LESSONS / f"{game}.toml")
+
+
+# --- replaying examples --------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Replayed:
+    """An example replayed: every state, every move and the events each move caused."""
+
+    record: Record
+    states: tuple[Any, ...]
+    moves: tuple[Any, ...]
+    events: tuple[tuple[int, Event], ...]
+    """(move number, starting at 1, event) for every event of the record."""
+
+
+@lru_cache(maxsize=128)
+def replay_text(text: str) -> Replayed:
+    """Replay a record given in any form. Raises :class:`PasurError` if it does not replay."""
+    record = load_record(text)
+    spec, state = start_state(record)
+    states = [state]
+    moves = []
+    events: list[tuple[int, Event]] = []
+    for number, (move, _, after) in enumerate(iter_replay(record), start=1):
+        events.extend((number, e) for e in spec.events(states[-1], move, after))
+        states.append(after)
+        moves.append(move)
+    return Replayed(record, tuple(states), tuple(moves), tuple(events))
+
+
+def example_step(example: Example, replayed: Replayed) -> int:
+    """The state the example shows (its step, or the last state when none is given)."""
+    return len(replayed.moves) if example.step is None else example.step
+
+
+# --- checking --------------------------------------------------------------------------------
+
+
+def lesson_problems(lesson: Lesson, spec: GameSpec | None = None) -> list[str]:
+    """Everything that keeps *lesson* from matching its game's engine, as readable lines.
+
+    A rule of the engine without a lesson text (in either language) or outside every chapter; a
+    rule id in the lesson that the engine does not have; a chapter without a title or intro; an
+    example that does not replay, shows a step outside its record, or lacks a caption.
+    """
+    spec = spec or GAMES[lesson.game]
+    known = {r.id for r in spec.rules}
+    out = list(lesson.notes)
+    seen: dict[str, str] = {}
+    for chapter in lesson.chapters:
+        for lang in LANGS:
+            if not chapter.title.get(lang):
+                out.append(f"chapter {chapter.id}: no title in {lang}")
+            if not chapter.intro.get(lang):
+                out.append(f"chapter {chapter.id}: no introduction in {lang}")
+        if chapter.kind not in ("rules", "options"):
+            out.append(f"chapter {chapter.id}: unknown kind {chapter.kind!r}")
+        for rule_id in chapter.rules:
+            if rule_id not in known:
+                out.append(f"chapter {chapter.id}: {rule_id} is not a rule of the engine")
+            if rule_id in seen:
+                out.append(f"{rule_id} is in two chapters ({seen[rule_id]} and {chapter.id})")
+            seen[rule_id] = chapter.id
+    for rule in spec.rules:
+        text = lesson.prose.get(rule.id)
+        for lang in LANGS:
+            if text is None or not text.get(lang):
+                out.append(f"{rule.id}: no lesson text in {lang}")
+        if rule.id not in seen:
+            out.append(f"{rule.id}: not in any chapter")
+    for rule_id in lesson.prose:
+        if rule_id not in known:
+            out.append(f"{rule_id}: the lesson has a text for it, but the engine has no such rule")
+    for rule_id, example in lesson.examples.items():
+        out.extend(f"{rule_id}: {p}" for p in example_problems(example, spec.id))
+    return out
+
+
+def example_problems(example: Example, game: str) -> list[str]:
+    out = []
+    for lang in LANGS:
+        if not example.caption.get(lang):
+            out.append(f"the example ({example.source}) has no caption in {lang}")
+    try:
+        replayed = replay_text(example.text)
+    except PasurError as exc:
+        return [*out, f"the example ({example.source}) does not replay: {exc}"]
+    if replayed.record.game != game:
+        out.append(f"the example ({example.source}) is a record of {replayed.record.game}")
+    step = example_step(example, replayed)
+    if not 0 <= step <= len(replayed.moves):
+        out.append(
+            f"the example ({example.source}) shows step {step}, but its record has "
+            f"{len(replayed.moves)} moves"
+        )
+    return out
+
+
+# --- drawing ---------------------------------------------------------------------------------
+
+
+def sources_text(ctx: Ctx, sources: Sequence[Source]) -> str:
+    """``seed 003, lines 41-43; seed 002, line 6`` in the page's language and digits."""
+    parts = []
+    for s in sources:
+        seed = digits(s.seed, ctx.lang)
+        if s.first == s.last:
+            parts.append(ctx._("seed {seed}, line {line}", seed=seed, line=s.first))
+        else:
+            parts.append(
+                ctx._("seed {seed}, lines {first}-{last}", seed=seed, first=s.first, last=s.last)
+            )
+    return ("؛ " if ctx.lang == "fa" else "; ").join(parts)
+
+
+LESSON_CSS: Final = """<style>
+.stMainBlockContainer blockquote { border-left: none; padding-left: 0;
+  border-inline-start: 3px solid #c8b99a; padding-inline-start: 12px; }
+</style>"""
+
+
+def lesson_css() -> None:
+    """The lesson pages' own styles (the rule's text is a quote, on the reading side)."""
+    st.html(LESSON_CSS)
+
+
+def render_rule(ctx: Ctx, lesson: Lesson, rule: Rule, *, heading: bool = True) -> None:
+    """One rule: its title and text from the catalogue, the lesson's paragraph, the sources, the
+    options that change it, and the worked example if there is one."""
+    if heading:
+        st.markdown(f"#### {rule.title(ctx.lang)}")
+    st.markdown(f"> {rule.text(ctx.lang)}")
+    prose = lesson.prose.get(rule.id)
+    if prose is not None and prose.get(ctx.lang):
+        st.markdown(prose.get(ctx.lang))
+    st.caption(ctx._("Sources: {sources}", sources=sources_text(ctx, rule.sources)))
+    if rule.options:
+        names = _list_sep(ctx).join(f"`{name}`" for name in rule.options)
+        st.caption(ctx._("Table options that change this rule: {names}", names=names))
+    example = lesson.examples.get(rule.id)
+    if example is not None:
+        with st.expander(ctx._("Worked example"), icon=":material/playing_cards:"):
+            render_example(ctx, example)
+
+
+def render_example(ctx: Ctx, example: Example) -> None:
+    """The example's caption, the cards at its step, the events the engine computes for the
+    record, and a link that opens it in the deal explorer."""
+    try:
+        replayed = replay_text(example.text)
+    except PasurError as exc:
+        st.error(ctx._("This example cannot be replayed: {error}", error=str(exc)))
+        return
+    step = max(0, min(example_step(example, replayed), len(replayed.moves)))
+    st.markdown(example.caption.get(ctx.lang))
+    options = _options_text(ctx, replayed.record)
+    if options:
+        st.caption(ctx._("Table options in this example: {options}", options=options))
+    board = _board_html(ctx, replayed, step)
+    if board:
+        st.markdown(board, unsafe_allow_html=True)
+    else:  # no cards dealt yet: show how the first hakem was drawn
+        drawn = _draw_html(ctx, replayed, step)
+        if drawn:
+            st.markdown(drawn, unsafe_allow_html=True)
+    if replayed.events:
+        st.markdown("**" + ctx._("What the engine computes for this deal:") + "**")
+        lines = [f"- {escape_markdown(texts.event(ctx, e))}" for _n, e in replayed.events]
+        st.markdown("\n".join(lines))
+    st.page_link(
+        "pages/explorer.py",
+        label=ctx._("Open in the deal explorer"),
+        icon=":material/play_circle:",
+        query_params={"lang": ctx.lang, "rec": replayed.record.to_token(), "step": str(step)},
+    )
+
+
+def _options_text(ctx: Ctx, record: Record) -> str:
+    if not record.options:
+        return ""
+    parts = []
+    for item in record.options.split(","):
+        name, _, value = item.partition(":")
+        if value in _ON_OFF:
+            value = ctx.gettext(_ON_OFF[value])
+        elif value.isdigit():
+            value = ctx.num(int(value))
+        parts.append(f"`{name}: {value}`")  # one code span: one left-to-right run
+    return _list_sep(ctx).join(parts)
+
+
+def _list_sep(ctx: Ctx) -> str:
+    return "، " if ctx.lang == "fa" else ", "
+
+
+_ON_OFF: Final = {"on": N_("on"), "off": N_("off")}
+
+
+def _value_text(ctx: Ctx, value: str) -> str:
+    """An option value for people: on/off translated, numbers in the page's digits, other values
+    (identifiers such as ``first_ace``) as code."""
+    if value in _ON_OFF:
+        return ctx.gettext(_ON_OFF[value])
+    if value.isdigit():
+        return ctx.num(int(value))
+    return f"`{value}`"
+
+
+def _board_html(ctx: Ctx, replayed: Replayed, step: int) -> str:
+    """The table at *step*, seen with every card face up. When the move at *step* completed a
+    trick, the four cards of that trick stay in the middle with the winning card marked."""
+    state = replayed.states[step]
+    view = state.view(None)
+    if not any(isinstance(h, tuple) and h for h in view.hands) and not view.table:
+        return ""
+    view = dataclasses.replace(
+        view,
+        hands=tuple(sorted(h, key=_hand_order) if isinstance(h, tuple) else h for h in view.hands),
+    )
+    highlight: Card | None = None
+    if step > 0 and isinstance(state, HokmState):
+        before = replayed.states[step - 1]
+        move = replayed.moves[step - 1]
+        if len(state.trick_log) > len(before.trick_log):
+            done = state.trick_log[-1]
+            view = dataclasses.replace(
+                view, table=tuple((done.seat_of(i), c) for i, c in enumerate(done.cards))
+            )
+            highlight = done.winning_card
+        elif isinstance(move, Play):
+            highlight = move.card
+    return table_html(ctx, view, highlight=highlight)
+
+
+_SUITS_SHOWN: Final = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+
+
+def _hand_order(card: Card) -> tuple[int, int]:
+    """Hands are shown by suit, black and red in turn, each suit from its highest card."""
+    return _SUITS_SHOWN.index(card.suit), -card.rank
+
+
+_DRAW_CSS: Final = """<style>
+.pasur-draw { display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-end;
+  margin: 4px 0 8px; }
+.pasur-draw figure { margin: 0; text-align: center; }
+.pasur-draw figcaption { font-size: 0.8rem; unicode-bidi: plaintext; }
+</style>"""
+
+
+def _draw_html(ctx: Ctx, replayed: Replayed, step: int) -> str:
+    """The cards drawn for the first hakem (face-up deal or draws) up to *step*, each under the
+    name of the seat that got it."""
+    rows = []
+    for i in range(step):
+        move = replayed.moves[i]
+        before = replayed.states[i]
+        if isinstance(move, AceDraw):
+            label = ctx._("Dealt face up, starting from {seat}:", seat=texts.seat(ctx, move.start))
+            items = _ace_draw_items(ctx, move, before)
+        elif isinstance(move, Draw):
+            label = ctx._("Cards drawn:")
+            items = _draw_items(ctx, move, before)
+        else:
+            continue
+        figures = "".join(
+            f"<figure>{card_img(c, width=44, highlight=mark, alt=texts.card(ctx, c))}"
+            f"<figcaption>{html.escape(who)}</figcaption></figure>"
+            for who, c, mark in items
+        )
+        # The cards in the order they came, read in the page's direction (first on the right in
+        # Persian), each under the seat that got it.
+        rows.append(
+            f'<div dir="auto">{html.escape(label)}</div>'
+            f'<div class="pasur-draw" dir="{"rtl" if ctx.rtl else "ltr"}">{figures}</div>'
+        )
+    return _DRAW_CSS + "".join(rows) if rows else ""
+
+
+def _ace_draw_items(ctx: Ctx, move: AceDraw, before: Any) -> list[tuple[str, Card, bool]]:
+    """Who got each card of a face-up deal; the deal skips the hakem after the first ace when
+    the second ace names his partner."""
+    skip_hakem = before.options.partner_selection == "second_ace"
+    seat, hakem = move.start, None
+    out = []
+    for card in move.cards:
+        ace = card.rank == Rank.ACE
+        out.append((texts.seat(ctx, seat), card, ace))
+        if ace and hakem is None:
+            hakem = seat
+        seat = (seat + 1) % 4
+        if skip_hakem and seat == hakem:
+            seat = (seat + 1) % 4
+    return out
+
+
+def _draw_items(ctx: Ctx, move: Draw, before: Any) -> list[tuple[str, Card, bool]]:
+    """Who drew each card: the players still drawing, in seat order, then the middle card."""
+    seats = [s for s in before.contenders if before.draw_cards[s] is None]
+    out = []
+    for i, card in enumerate(move.cards):
+        who = texts.seat(ctx, seats[i]) if i < len(seats) else ctx._("middle card")
+        out.append((who, card, False))
+    return out
+
+
+# --- the options chapter ---------------------------------------------------------------------
+
+
+def render_options(ctx: Ctx, spec: GameSpec) -> None:
+    """Every option of *spec*: what it does, its default and why, its values and sources."""
+    default_word = ctx._("default")
+    why_word = ctx._("Why this default:")
+    for info in describe_options(spec.options_type):
+        default = _value_text(ctx, str(info["default"]))
+        with st.expander(f"`{info['name']}` · {default_word}: {default}"):
+            st.markdown(info["help_fa"] if ctx.lang == "fa" else info["help_en"])
+            why = info.get("default_reason_fa") if ctx.lang == "fa" else info["default_reason"]
+            if why:
+                st.markdown(f"**{why_word}** {why}")
+            choices = info["choices"]
+            if choices:
+                shown = _list_sep(ctx).join(_value_text(ctx, str(c)) for c in choices)
+                st.caption(ctx._("Values: {values}", values=shown))
+            elif info["minimum"] is not None and info["maximum"] is not None:
+                st.caption(
+                    ctx._(
+                        "A whole number from {low} to {high}.",
+                        low=int(info["minimum"]),
+                        high=int(info["maximum"]),
+                    )
+                )
+            sources = option_info(spec.options_type, str(info["name"])).sources
+            if sources:
+                st.caption(ctx._("Sources: {sources}", sources=sources_text(ctx, sources)))
