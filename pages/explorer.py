@@ -7,6 +7,7 @@ the seat whose view is shown, the what-if overrides (``w``) and which line is sh
 from __future__ import annotations
 
 import dataclasses
+import html
 from urllib.parse import urlencode
 
 import streamlit as st
@@ -191,9 +192,11 @@ def _preset_name(name: str) -> str:
 
 main_token, load_error = _load_from_url()
 
-with st.expander(
-    _("Choose a deal"), expanded=main_token is None or ("rec" not in qp and "seed" not in qp)
-):
+# The deal chooser is drawn only when asked for: a shared link opens straight on the table.
+choosing = main_token is None or st.checkbox(
+    _("Choose a deal"), value="rec" not in qp and "seed" not in qp, key="exp_choose"
+)
+if choosing:
     seed_tab, paste_tab = st.tabs([_("Deal from a seed"), _("Paste a record or link")])
     with seed_tab:
         st.selectbox(
@@ -247,6 +250,12 @@ def _step_by(delta: int, last: int) -> None:
 def _jump(step: int) -> None:
     st.session_state["exp_step"] = str(step)
     _set_url("step", str(step), "0")
+
+
+def _jump_to_trick(tricks: tuple[int, ...]) -> None:
+    chosen = st.session_state.get("exp_trick")
+    if chosen:
+        _jump(tricks[int(chosen) - 1])
 
 
 def _on_widget(key: str, param: str, default: str) -> None:
@@ -337,16 +346,17 @@ def stepper(token: str) -> None:
 
     tricks = line.trick_steps()
     if tricks:
-        jump = st.container(horizontal=True)
-        jump.caption(_("Jump to trick:"))
-        for n, s in enumerate(tricks, start=1):
-            jump.button(
-                ctx.num(n),
-                key=f"exp_trick_{n}",
-                on_click=_jump,
-                args=(s,),
-                type="primary" if s == step else "secondary",
-            )
+        # One widget for all the tricks (lighter than a button each); it shows the trick just
+        # completed, if the current step is one.
+        st.session_state["exp_trick"] = str(tricks.index(step) + 1) if step in tricks else None
+        st.pills(
+            _("Jump to trick:"),
+            [str(n) for n in range(1, len(tricks) + 1)],
+            key="exp_trick",
+            on_change=_jump_to_trick,
+            args=(tricks,),
+            format_func=lambda n: ctx.num(int(n)),
+        )
 
     seats = ["all", "0", "1", "2", "3"]
     _url_value("exp_seat", "seat", seats, "all")
@@ -386,14 +396,25 @@ def stepper(token: str) -> None:
         f'<span class="pasur-step" data-step="{step}" data-line="{marker}" '
         f'data-last="{last}"></span>'
     )
-    st.markdown(table_html(ctx, view, highlight=highlight, legal=legal), unsafe_allow_html=True)
     facts = dict(view.facts)
     tricks_text = facts.get("tricks", "0-0").split("-")
     score_text = facts.get("score", "0-0").split("-")
-    m1, m2, m3 = st.columns(3)
-    m1.metric(_("Tricks, South and North"), ctx.num(int(tricks_text[0])))
-    m2.metric(_("Tricks, East and West"), ctx.num(int(tricks_text[1])))
-    m3.metric(_("Score"), f"{ctx.num(int(score_text[0]))} – {ctx.num(int(score_text[1]))}")
+    counts = [
+        (_("Tricks, South and North"), ctx.num(int(tricks_text[0]))),
+        (_("Tricks, East and West"), ctx.num(int(tricks_text[1]))),
+        (_("Score"), f"{ctx.num(int(score_text[0]))} – {ctx.num(int(score_text[1]))}"),
+    ]
+    # Plain HTML (st.html) rather than Markdown or metric widgets: it is what the browser
+    # redraws on every step, and the cheapest element to redraw.
+    st.html(
+        table_html(ctx, view, highlight=highlight, legal=legal)
+        + '<div class="pasur-counts" dir="auto">'
+        + "".join(
+            f"<div><span>{html.escape(label)}</span><b>{html.escape(value)}</b></div>"
+            for label, value in counts
+        )
+        + "</div>"
+    )
     left, right = st.columns([3, 2])
     with left:
         st.markdown("**" + _("Step {i} of {n}", i=step, n=last) + "**")
@@ -475,16 +496,23 @@ def stepper(token: str) -> None:
         for k in ("lang", "rec", "g", "o", "seed", "step", "seat", "w", "line")
         if qp.get(k)
     }
-    with st.expander(_("Share or save this deal")):
-        st.caption(_("This link reproduces exactly what is on screen:"))
-        st.code("/explorer?" + urlencode(params), language=None)
-        st.download_button(
-            _("Download the record"),
-            data=line.record.to_text(),
-            file_name="deal.txt",
-            mime="text/plain",
-            key="exp_download",
-        )
+    # Plain HTML again (a code block with its copy button costs far more to redraw per step).
+    st.html(
+        '<p class="pasur-share">'
+        + html.escape(_("This link reproduces exactly what is on screen:"))
+        + ' <code class="pasur-link" dir="ltr">'
+        + html.escape("/explorer?" + urlencode(params))
+        + "</code></p>"
+    )
 
 
 stepper(main_token)
+st.download_button(
+    _("Download the record"),
+    data=cached_line(main_token).record.to_text(),
+    file_name="deal.txt",
+    mime="text/plain",
+    key="exp_download",
+    help=_("The main line as a text record; a what-if is kept in the link above."),
+    on_click="ignore",
+)

@@ -1,14 +1,16 @@
-"""Playing cards drawn as SVG, generated here: no image files, nothing fetched.
+"""Playing cards drawn as SVG, generated here: nothing is fetched from outside the app.
 
-Cards are shown as ``<img src="data:image/svg+xml;base64,...">`` inside HTML that this module
-builds from card values only (never from user text), which Streamlit renders with
-``st.markdown(..., unsafe_allow_html=True)``. Hands are wrapped in ``dir="ltr"`` so a Persian
-page does not reverse them.
+:func:`card_svg` draws a card; ``python tools/make_cards.py`` writes all 53 (52 and a back) to
+``static/cards/`` and a test keeps them in step. Pages show them as
+``<img src="app/static/cards/TD.svg">`` (Streamlit serves ``static/``), so a table of 52 cards
+is a few kilobytes of HTML and the browser draws each picture once from its cache; a winning or
+unplayable card is marked with CSS, not with another picture. The HTML is built from card
+values only (never from user text). Hands are wrapped in ``dir="ltr"`` so a Persian page does
+not reverse them.
 """
 
 from __future__ import annotations
 
-import base64
 import html
 from collections.abc import Sequence
 from functools import lru_cache
@@ -18,18 +20,14 @@ from pasur.cards import Card, Suit
 
 RED: Final = "#c62828"
 BLACK: Final = "#1b1b1b"
-HIGHLIGHT: Final = "#f9a825"
 
 
-@lru_cache(maxsize=1024)
-def card_svg(
-    card: Card | None, *, width: int = 60, highlight: bool = False, dim: bool = False
-) -> str:
+@lru_cache(maxsize=64)
+def card_svg(card: Card | None) -> str:
     """One card (or, for ``None``, a face-down card) as a standalone SVG document."""
     w, h = 60, 84
-    stroke = HIGHLIGHT if highlight else "#9e9e9e"
-    sw = 4 if highlight else 1.2
-    opacity = ' opacity="0.45"' if dim else ""
+    width = w
+    stroke, sw, opacity = "#9e9e9e", 1.2, ""
     if card is None:
         inner = (
             f'<rect x="5" y="5" width="{w - 10}" height="{h - 10}" rx="4" fill="#1f4e79"/>'
@@ -60,17 +58,34 @@ def card_svg(
     )
 
 
+CARD_URL: Final = "app/static/cards/{code}.svg"
+CARD_CSS: Final = """
+img.pasur-card { border-radius: 6px; }
+img.pasur-card-win { outline: 3px solid #f9a825; outline-offset: -2px;
+  box-shadow: 0 0 0 3px #f9a82566; }
+img.pasur-card-dim { opacity: 0.45; }
+"""
+"""Styles for marked cards; the frame adds them to every page."""
+
+
+def card_file(card: Card | None) -> str:
+    """The file name of a card's picture in ``static/cards/`` (``back`` for a face-down card)."""
+    return f"{card.code if card is not None else 'back'}.svg"
+
+
 def card_img(
     card: Card | None, *, width: int = 60, highlight: bool = False, dim: bool = False, alt: str = ""
 ) -> str:
     """An ``<img>`` tag showing the card; *alt* is the accessible name in the page's language."""
-    svg = card_svg(card, width=width, highlight=highlight, dim=dim)
-    data = base64.b64encode(svg.encode()).decode()
     label = html.escape(alt or (card.english if card else "face-down card"))
-    cls = "pasur-card pasur-card-win" if highlight else "pasur-card"
+    cls = (
+        "pasur-card" + (" pasur-card-win" if highlight else "") + (" pasur-card-dim" if dim else "")
+    )
+    src = CARD_URL.format(code=card.code if card is not None else "back")
+    height = round(width * 84 / 60)
     return (
-        f'<img class="{cls}" src="data:image/svg+xml;base64,{data}" alt="{label}" '
-        f'title="{label}" width="{width}"/>'
+        f'<img class="{cls}" src="{src}" alt="{label}" title="{label}" width="{width}" '
+        f'height="{height}"/>'
     )
 
 

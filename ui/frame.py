@@ -18,6 +18,7 @@ from typing import Any, Final
 
 import streamlit as st
 
+from ui.cards import CARD_CSS
 from ui.i18n import (
     LANGS,
     N_,
@@ -126,13 +127,16 @@ def frame() -> Ctx:
 
 def _css(lang: str) -> str:
     rtl = direction(lang) == "rtl"
-    body = """
+    body = (
+        """
     .pasur-cards { direction: ltr; unicode-bidi: isolate; display: flex; flex-wrap: wrap;
                    gap: 4px; align-items: flex-end; }
     .pasur-cards img { display: block; }
     .pasur-ltr, .st-key-pasur_ltr_bar { direction: ltr; unicode-bidi: isolate; }
     code, pre, .js-plotly-plot { direction: ltr; unicode-bidi: isolate; }
     """
+        + CARD_CSS
+    )
     if rtl:
         body += """
     @media (min-width: 768px) {

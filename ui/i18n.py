@@ -10,7 +10,7 @@ Babel never writes Persian digits, so every number shown goes through :func:`num
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from io import BytesIO
 from pathlib import Path
 from typing import Final
@@ -56,6 +56,7 @@ def digits(text: str, lang: str) -> str:
     return text.translate(_FA_DIGITS) if lang == "fa" else text
 
 
+@lru_cache(maxsize=4096)
 def num(value: float, lang: str, *, decimals: int | None = None) -> str:
     """A number for people: grouped, with Persian digits and separators in Persian.
 

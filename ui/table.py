@@ -36,6 +36,12 @@ TABLE_CSS = """<style>
 .pasur-s { grid-area: s; justify-self: center; } .pasur-e { grid-area: e; }
 .pasur-w { grid-area: w; }
 .pasur-note { color: #fff; font-size: 0.85rem; text-align: center; unicode-bidi: plaintext; }
+.pasur-counts { display: flex; flex-wrap: wrap; gap: 8px 24px; margin-top: 10px; }
+.pasur-counts div { display: flex; flex-direction: column; }
+.pasur-counts span { font-size: 0.85rem; color: #555; }
+.pasur-counts b { font-size: 1.6rem; font-weight: 600; }
+.pasur-share { font-size: 0.85rem; color: #555; }
+.pasur-link { word-break: break-all; font-size: 0.8rem; }
 @media (max-width: 700px) {
   .pasur-table { grid-template-columns: 1fr; grid-template-areas: "n" "w" "c" "e" "s"; }
   .pasur-hand img { margin-right: -24px; }

@@ -41,7 +41,8 @@ def all_text(at: AppTest) -> str:
 def test_explorer_renders_a_seeded_deal(lang: str) -> None:
     at = open_explorer(lang, seed="3")
     assert step_marker(at) == "0"
-    assert "pasur-table" in all_text(at)
+    html = " ".join(str(h.proto.body) for h in at.get("html"))
+    assert "pasur-table" in html and "pasur-counts" in html
 
 
 @pytest.mark.parametrize("lang", ["fa", "en"])
@@ -106,6 +107,7 @@ def test_illegal_what_if_in_the_url_is_explained() -> None:
 @pytest.mark.parametrize("lang", ["fa", "en"])
 def test_pasting_a_bad_record_keeps_the_text(lang: str) -> None:
     at = open_explorer(lang, seed="1")
+    at.checkbox(key="exp_choose").check().run()
     bad = "game: hokm\nmoves: ace-0-AS deck-notatoken"
     at.text_area(key="exp_paste").set_value(bad).run()
     at.button(key="exp_open").click().run()
@@ -118,6 +120,21 @@ def test_pasting_an_illegal_record_names_the_rule() -> None:
     moves[5] = "AH"  # seat 1 holds spades, so a heart breaks follow-suit... or is not held
     bad = Record(SEED003.game, SEED003.options, tuple(moves))
     at = open_explorer("en", seed="1")
+    at.checkbox(key="exp_choose").check().run()
     at.text_area(key="exp_paste").set_value(bad.to_text()).run()
     at.button(key="exp_open").click().run()
     assert "rule" in " ".join(e.value for e in at.error)
+
+
+def test_a_shared_link_opens_on_the_table_and_the_chooser_opens_on_request() -> None:
+    at = open_explorer("en", rec=SEED003.to_token())
+    assert not at.text_area  # the chooser is not drawn for a shared deal
+    at.checkbox(key="exp_choose").check().run()
+    assert at.text_area(key="exp_paste") is not None
+
+
+def test_jump_to_trick() -> None:
+    at = open_explorer("en", seed="3")
+    at.pills(key="exp_trick").set_value("2").run()
+    marker = step_marker(at)
+    assert int(marker) == 4 + 8  # the draw, shuffle, cut and trump, then two tricks of four

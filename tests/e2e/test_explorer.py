@@ -113,7 +113,7 @@ def test_the_copied_url_reproduces_the_screen(
     assert page.locator(f"{TABLE} img.pasur-card").count() > 0
 
     # The link the page offers to share is the address bar's.
-    share = page.locator("[data-testid='stCode'] code").filter(has_text="/explorer?").first
+    share = page.locator("code.pasur-link").filter(has_text="/explorer?").first
     offered = parse_qs(urlsplit(share.text_content() or "").query)
     assert offered == parse_qs(urlsplit(url).query)
 
