@@ -146,25 +146,28 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         raise OptionsError(str(exc)) from None
     totals: dict[str, float] = {}
     games = 0
-    for played in simulate(spec, options, [policy] * 4, deals=args.deals, seed=args.seed):
+    seats = 8  # enough policies for any table; each game asks only for its own seats
+    for played in simulate(spec, options, [policy] * seats, deals=args.deals, seed=args.seed):
         games += 1
         for key, value in spec.summary(played.final).items():
             if isinstance(value, (int, float)):
                 totals[key] = totals.get(key, 0) + value
-    hands = totals.get("hands", 0) or 1
+    per = totals.get("hands", 0) or games
     report: dict[str, Any] = {
         "game": spec.id,
         "options": format_options(options),
         "policy": args.policy,
         "deals": games,
         "seed": args.seed,
-        "hands": int(totals.get("hands", 0)),
-        "hakem_side_won_rate": totals.get("hakem_side_won", 0) / hands,
-        "kot_rate": totals.get("kot", 0) / hands,
-        "hakem_kot_rate": totals.get("hakem_kot", 0) / hands,
-        "bam_rate": totals.get("bam", 0) / hands,
-        "average_tricks_per_hand": totals.get("tricks_played", 0) / hands,
+        "hands": int(totals.get("hands", games)),
     }
+    lines = spec.report or tuple(
+        (key, f"{key}_per_hand", key.replace("_", " ") + " per hand", "f")
+        for key in totals
+        if key != "hands"
+    )
+    for key, name, _label, _fmt in lines:
+        report[name] = totals.get(key, 0) / per
     if args.json:
         json.dump(report, out, indent=2)
         out.write("\n")
@@ -173,12 +176,12 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         f"{games} deal(s) of {spec.name_en}, seed {args.seed}, policy {args.policy}, "
         f"options: {report['options'] or '(defaults)'}\n"
     )
-    out.write(f"  hands played:               {report['hands']}\n")
-    out.write(f"  won by the hakem's side:    {report['hakem_side_won_rate']:.1%}\n")
-    out.write(f"  kot (hakem's side 7-0):     {report['kot_rate']:.1%}\n")
-    out.write(f"  hakem-kot (7-0 vs hakem):   {report['hakem_kot_rate']:.1%}\n")
-    out.write(f"  bam:                        {report['bam_rate']:.1%}\n")
-    out.write(f"  tricks played per hand:     {report['average_tricks_per_hand']:.2f}\n")
+    width = max(len("hands played"), *(len(label) for _, _, label, _ in lines)) + 2
+    out.write(f"  {'hands played:':{width}} {report['hands']}\n")
+    for _key, name, label, fmt in lines:
+        value = report[name]
+        shown = f"{value:.1%}" if fmt == "%" else f"{value:.2f}"
+        out.write(f"  {label + ':':{width}} {shown}\n")
     return 0
 
 

@@ -179,6 +179,9 @@ class GameSpec:
     """A plain, explainable player used by ``simulate`` and to play on after a what-if."""
     candidate_moves: Callable[[Any], Sequence[Any]] = field(default=lambda state: ())
     """Well-formed moves to test against ``violation`` (legal or not), for the test harness."""
+    report: tuple[tuple[str, str, str, str], ...] = ()
+    """What ``simulate`` prints: (summary key, report name, English label, ``%`` or ``f``); the
+    value is the key's total per hand played (or per deal, for a game without ``hands``)."""
     invariants: Callable[[Any], None] | None = None
     """Check the game's own invariants on a state (raise ``AssertionError``), for the harness."""
 

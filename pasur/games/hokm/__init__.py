@@ -342,4 +342,11 @@ SPEC = GameSpec(
     baseline_policy=hokm_baseline,
     candidate_moves=_candidates,
     invariants=check,
+    report=(
+        ("hakem_side_won", "hakem_side_won_rate", "won by the hakem's side", "%"),
+        ("kot", "kot_rate", "kot (hakem's side 7-0)", "%"),
+        ("hakem_kot", "hakem_kot_rate", "hakem-kot (7-0 against the hakem)", "%"),
+        ("bam", "bam_rate", "bam", "%"),
+        ("tricks_played", "average_tricks_per_hand", "tricks played per hand", "f"),
+    ),
 )
