@@ -282,10 +282,15 @@ def _back_to_main() -> None:
     _set_url("line", "main", "main")
 
 
+def _players(state: object) -> int:
+    view = state.view(None)  # type: ignore[attr-defined]
+    return len(view.hands)
+
+
 def _mover_label(state: object, seat: object) -> str:
     if seat == CHANCE or seat is None:
         return _("chance")
-    return texts.seat(ctx, int(seat))  # type: ignore[call-overload]
+    return texts.seat(ctx, int(seat), _players(state))  # type: ignore[call-overload]
 
 
 @st.fragment
@@ -358,7 +363,8 @@ def stepper(token: str) -> None:
             format_func=lambda n: ctx.num(int(n)),
         )
 
-    seats = ["all", "0", "1", "2", "3"]
+    players = _players(line.states[step])
+    seats = ["all", *(str(s) for s in range(players))]
     _url_value("exp_seat", "seat", seats, "all")
     seat_choice = (
         st.segmented_control(
@@ -367,7 +373,7 @@ def stepper(token: str) -> None:
             key="exp_seat",
             on_change=_on_widget,
             args=("exp_seat", "seat", "all"),
-            format_func=lambda s: _("all open") if s == "all" else texts.seat(ctx, int(s)),
+            format_func=lambda s: _("all open") if s == "all" else texts.seat(ctx, int(s), players),
         )
         or "all"
     )
@@ -453,7 +459,9 @@ def stepper(token: str) -> None:
         else:
             st.markdown(_("The start of the deal. Press ▶ or the → key to step."))
         if state.to_move not in (None, CHANCE):
-            st.markdown(_("To play: {seat}", seat=texts.seat(ctx, int(state.to_move))))
+            st.markdown(
+                _("To play: {seat}", seat=texts.seat(ctx, int(state.to_move), _players(state)))
+            )
 
     with right:
         # What if a different move were made here?

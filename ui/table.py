@@ -62,10 +62,11 @@ def table_html(
     """The whole table as HTML (cards are generated SVG; every text is escaped)."""
     parts = ['<div class="pasur-table">']
     hakem = view.fact("hakem")
-    for s in range(len(view.hands)):
-        area = _AREAS[s]
+    players = len(view.hands)
+    for s in range(players):
+        area = _AREAS[texts.position(s, players)]
         held = view.hands[s]
-        label = texts.seat(ctx, s)
+        label = texts.seat(ctx, s, players)
         if hakem != "" and int(hakem) == s:
             label += " · " + ctx._("hakem")
         if isinstance(held, int):
@@ -92,7 +93,7 @@ def table_html(
     center = []
     for s, c in view.table:
         center.append(
-            f'<div class="{_AREAS[s]}">'
+            f'<div class="{_AREAS[texts.position(s, players)]}">'
             + card_img(c, width=card_width + 6, highlight=c == highlight, alt=texts.card(ctx, c))
             + "</div>"
         )

@@ -47,8 +47,17 @@ KINDS = {
 }
 
 
-def seat(ctx: Ctx, s: int | str) -> str:
-    return ctx.gettext(SEATS[int(s)])
+POSITIONS = {2: (0, 2), 3: (0, 1, 3), 4: (0, 1, 2, 3)}
+"""Where the seats of a table of 2, 3 or 4 sit: indices into ``SEATS`` (South, East, North,
+West), keeping the order of play anticlockwise."""
+
+
+def position(s: int, players: int = 4) -> int:
+    return POSITIONS[players][s]
+
+
+def seat(ctx: Ctx, s: int | str, players: int = 4) -> str:
+    return ctx.gettext(SEATS[position(int(s), players)])
 
 
 def team(ctx: Ctx, t: int | str) -> str:
