@@ -12,7 +12,7 @@ from urllib.parse import urlencode
 
 import streamlit as st
 
-from pasur.cards import parse_card
+from pasur.cards import parse_any_card
 from pasur.errors import PasurError, RecordError
 from pasur.options import describe_options, format_options
 from pasur.protocol import CHANCE
@@ -35,6 +35,10 @@ from ui.frame import Ctx, frame
 from ui.i18n import digits
 from ui.table import table_html
 
+EXPLORER_GAMES = ("hokm",)
+"""Games the explorer offers: those whose events the app can phrase and whose cards it draws.
+Shelem and Ghahve join when their pages are done (issue 4)."""
+
 ctx = frame()
 _ = ctx._
 qp = st.query_params
@@ -54,6 +58,7 @@ def _error_message(ctx: Ctx, exc: Exception) -> str:
             "link": _("This link holds no deal (it has no rec= part)."),
             "whatif": _("The what-if part of the link is broken, so the main line is shown."),
             "seed": _("The seed must be a whole number from 0 to {max}.", max=MAX_SEED),
+            "game": _("The explorer does not show this game yet."),
         }
         return messages.get(exc.key, str(exc))
     violation = getattr(exc, "violation", None)
@@ -69,10 +74,11 @@ def _load_from_url() -> tuple[str | None, str | None]:
     rec = qp.get("rec")
     try:
         if rec:
-            cached_line(rec)
+            if cached_line(rec).record.game not in EXPLORER_GAMES:
+                raise ExplorerError("game")
             return rec, None
         game = qp.get("g", "hokm")
-        if game not in GAMES:
+        if game not in EXPLORER_GAMES:
             raise ExplorerError("game")
         seed_text = qp.get("seed", "1")
         if not seed_text.isdigit() or int(seed_text) > MAX_SEED:
@@ -140,6 +146,8 @@ def _open_pasted() -> None:
     text = st.session_state.get("exp_paste", "")
     try:
         record = read_record(text)
+        if record.game not in EXPLORER_GAMES:
+            raise ExplorerError("game")
         token = record.to_token()
         cached_line(token)
     except (PasurError, ExplorerError) as exc:
@@ -201,7 +209,7 @@ if choosing:
     with seed_tab:
         st.selectbox(
             _("Game"),
-            list(GAMES),
+            list(EXPLORER_GAMES),
             key="exp_game",
             format_func=lambda g: GAMES[g].name_fa if ctx.lang == "fa" else GAMES[g].name_en,
         )
@@ -385,12 +393,12 @@ def stepper(token: str) -> None:
     highlight = None
     for e in events:
         if e.kind == "trick":
-            played = [parse_card(c) for c in e.param("cards").split()]
+            played = [parse_any_card(c) for c in e.param("cards").split()]
             leader = int(e.param("leader"))
             view = dataclasses.replace(
                 view, table=tuple(((leader + i) % len(view.hands), c) for i, c in enumerate(played))
             )
-            highlight = parse_card(e.param("card"))
+            highlight = parse_any_card(e.param("card"))
     legal = (
         frozenset(m.card for m in state.legal_moves() if hasattr(m, "card"))
         if state.to_move not in (None, CHANCE)

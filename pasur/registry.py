@@ -11,7 +11,16 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
-from pasur.games import hokm
+from pasur.games import ghahve, hokm, shelem
 from pasur.protocol import GameSpec
 
-GAMES: Final[Mapping[str, GameSpec]] = MappingProxyType({spec.id: spec for spec in (hokm.SPEC,)})
+GAMES: Final[Mapping[str, GameSpec]] = MappingProxyType(
+    {
+        spec.id: spec
+        for spec in (
+            hokm.SPEC,
+            ghahve.SPEC,
+            shelem.SPEC,
+        )
+    }
+)

@@ -14,10 +14,19 @@ import random
 import pytest
 
 from pasur.registry import GAMES
-from pasur.sim import random_legal
+from pasur.sim import policy_named, random_legal
 from pasur.testing import random_playthrough
 
 CASES = [(game, preset) for game, spec in GAMES.items() for preset in spec.presets]
+
+MATCH_POLICY: dict[str, str] = {
+    # Random bids nearly always fail and failed bids lose points, so a Ghahve match of random
+    # moves need never reach its target: its whole matches are played by the baseline player.
+    "ghahve": "baseline",
+    # The same holds for Shelem: a failed contract costs the bid (or 165) while the defenders
+    # gain only what they take, so random totals drift down and never reach the target.
+    "shelem": "baseline",
+}
 
 
 @pytest.mark.parametrize(("game", "preset"), CASES)
@@ -35,7 +44,9 @@ def test_one_hand_playthroughs(game: str, preset: str, seed: int) -> None:
 def test_full_match_playthroughs(game: str, preset: str, seed: int) -> None:
     spec = GAMES[game]
     options = spec.presets[preset]
-    _, final = random_playthrough(spec, options, random.Random(f"match/{preset}/{seed}"))
+    policy = policy_named(spec, MATCH_POLICY[game]) if game in MATCH_POLICY else None
+    rng = random.Random(f"match/{preset}/{seed}")
+    _, final = random_playthrough(spec, options, rng, policy=policy)
     assert final.is_terminal()
     assert max(final.games) == options.games_to_win
 
@@ -89,3 +100,52 @@ def test_random_policy_is_the_default() -> None:
     b, _ = random_playthrough(spec, options, random.Random(1), policy=random_legal)
     # Both draw one random number per decision from the same generator: same game.
     assert a == b
+
+
+# Shelem options that the presets do not reach. With random players a whole match to a target
+# need never end (see MATCH_POLICY), so these play one hand each, plus whole matches where a
+# lead of the target also wins (random totals wander apart quickly).
+SHELEM_EXTRA_OPTIONS = [
+    "void_rule:must_trump",
+    "discard_owner:last_trick",
+    "bid_cap:130",
+    "all_pass:first_forced,declared_shelem:on",
+    "undeclared_shelem:bid_plus_165,made_score:bid",
+    "undeclared_shelem:double_bid,failure_penalty:double_bid",
+    "players:2,declared_shelem:on,void_rule:must_trump",
+    "players:2,discard_owner:last_trick,all_pass:first_forced",
+]
+
+
+@pytest.mark.parametrize("text", SHELEM_EXTRA_OPTIONS)
+@pytest.mark.parametrize("seed", range(4))
+def test_shelem_option_playthroughs(text: str, seed: int) -> None:
+    from pasur.options import parse_options
+
+    spec = GAMES["shelem"]
+    options = parse_options(spec.options_type, "scope:hand," + text)
+    _, final = random_playthrough(spec, options, random.Random(f"{text}/{seed}"))
+    assert final.is_terminal() and len(final.results) == 1
+
+
+@pytest.mark.parametrize("players", ["4", "2"])
+@pytest.mark.parametrize("seed", range(3))
+def test_shelem_random_matches_won_by_the_lead(players: str, seed: int) -> None:
+    from pasur.options import parse_options
+
+    spec = GAMES["shelem"]
+    text = f"players:{players},target:330,target_mode:reach_or_lead,both_reach:hakem_side"
+    options = parse_options(spec.options_type, text)
+    _, final = random_playthrough(spec, options, random.Random(f"lead/{players}/{seed}"))
+    assert final.is_terminal() and final.winner is not None
+    assert max(final.games) == options.games_to_win
+    a, b = final.totals[final.winner], final.totals[1 - final.winner]
+    assert a >= 330 or a - b >= 330
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_shelem_baseline_policy_playthroughs_two_players(seed: int) -> None:
+    spec = GAMES["shelem"]
+    options = spec.presets["two_player"]
+    _, final = random_playthrough(spec, options, random.Random(seed), policy=spec.baseline_policy)
+    assert final.is_terminal() and final.winner is not None

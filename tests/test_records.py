@@ -36,7 +36,7 @@ from pasur.records import (
 from pasur.sim import deal_rng, play, random_legal
 
 ROOT = Path(__file__).resolve().parent.parent
-GOLDEN = ROOT / "tests" / "golden" / "hokm"
+GOLDEN = ROOT / "tests" / "golden"
 
 
 # --- a pool of real records ---------------------------------------------------------------
@@ -202,16 +202,17 @@ def regen_tool() -> ModuleType:
     return module
 
 
-GOLDEN_FILES = sorted(GOLDEN.glob("*.txt"))
+GOLDEN_FILES = sorted(GOLDEN.glob("*/*.txt"))
 
 
 def test_golden_files_exist() -> None:
     tool = regen_tool()
-    assert 3 <= len(GOLDEN_FILES) <= 8
+    for folder in sorted({path.parent for path in GOLDEN_FILES}):
+        assert 3 <= len(list(folder.glob("*.txt"))) <= 8, folder.name
     assert {c.path for c in tool.CASES} == set(GOLDEN_FILES)
 
 
-@pytest.mark.parametrize("path", GOLDEN_FILES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", GOLDEN_FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_golden_transcript(path: Path) -> None:
     """Replaying the record in the file prints exactly the transcript stored with it."""
     text = path.read_text(encoding="utf-8")

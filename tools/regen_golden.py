@@ -1,4 +1,4 @@
-"""Rewrite the golden transcripts in ``tests/golden/hokm/``.
+"""Rewrite the golden transcripts in ``tests/golden/<game>/``.
 
 Each golden file is a record in the text form (so ``python -m pasur replay FILE`` reads it) whose
 trailing comment lines, marked ``#>``, hold exactly what that command prints.
@@ -96,6 +96,76 @@ CASES: tuple[GoldenCase, ...] = (
         "seed003-trick",
         "seed 003's worked trick: a spade led, the third player trumps with 2♥ and wins",
         source="examples/hokm/seed003-trick.txt",
+    ),
+    GoldenCase(
+        "classic-match-baseline-seed1",
+        "a whole Ghahve match to 501 (default options), four baseline players",
+        game="ghahve",
+        seed=1,
+    ),
+    GoldenCase(
+        "hand-seed-example-baseline-seed48",
+        "one Ghahve hand that replays seed 000's scoring example: a team bids 6 and takes 8 "
+        "(60 + 2 = 62), the other bids 5 and takes 5 (50)",
+        game="ghahve",
+        options="scope:hand",
+        seed=48,
+    ),
+    GoldenCase(
+        "hand-deadline-baseline-seed22",
+        "one Ghahve hand in which the black joker is held to the tenth trick, where it must be "
+        "played",
+        game="ghahve",
+        options="scope:hand",
+        seed=22,
+    ),
+    GoldenCase(
+        "spades-style-random-seed42",
+        "one Ghahve hand with the spades_style preset and random players: the black joker leads "
+        "the tenth trick, spades must follow, and the coloured joker takes it",
+        game="ghahve",
+        options="preset:spades_style,scope:hand",
+        policy="random",
+        seed=42,
+    ),
+    GoldenCase(
+        "seed000-match-baseline-seed1",
+        "a whole Shelem match to 1200 (default options, seed 000's rules), four baseline players",
+        game="shelem",
+        seed=1,
+    ),
+    GoldenCase(
+        "hand-redeal-then-shelem-baseline-seed7",
+        "one Shelem hand: everybody passes and the same dealer deals again, then the hakem's "
+        "side takes every card: shelem, 330",
+        game="shelem",
+        options="scope:hand",
+        seed=7,
+    ),
+    GoldenCase(
+        "hand-yasa-baseline-seed6",
+        "one Shelem hand the hakem's side loses with fewer points than the other side: yasa, "
+        "minus 165",
+        game="shelem",
+        options="scope:hand",
+        seed=6,
+    ),
+    GoldenCase(
+        "seed002-declared-shelem-random-seed1",
+        "one Shelem hand with seed 002's rules and random players: shelem is declared in the "
+        "auction and fails, minus 330",
+        game="shelem",
+        options="preset:seed_002,scope:hand",
+        policy="random",
+        seed=1,
+    ),
+    GoldenCase(
+        "two-player-hand-baseline-seed0",
+        "one two-player Shelem hand: each trick is two hand cards, then a face-up pile top from "
+        "each player",
+        game="shelem",
+        options="preset:two_player,scope:hand",
+        seed=0,
     ),
 )
 

@@ -7,7 +7,7 @@ title from the catalogue and every number in the right digits.
 
 from __future__ import annotations
 
-from pasur.cards import Card, Suit, parse_card
+from pasur.cards import AnyCard, Card, Joker, Suit, parse_any_card
 from pasur.protocol import Event, GameSpec, Rule, Violation
 from ui.frame import Ctx
 from ui.i18n import N_
@@ -68,8 +68,10 @@ def contract(ctx: Ctx, c: str) -> str:
     return ctx.gettext(CONTRACTS[c]) if c in CONTRACTS else c
 
 
-def card(ctx: Ctx, c: Card | str) -> str:
-    c = parse_card(c) if isinstance(c, str) else c
+def card(ctx: Ctx, c: AnyCard | str) -> str:
+    c = parse_any_card(c) if isinstance(c, str) else c
+    if isinstance(c, Joker):
+        return c.persian if ctx.lang == "fa" else c.english
     return c.persian if ctx.lang == "fa" else str(c)
 
 
@@ -104,9 +106,12 @@ def score(ctx: Ctx, text: str) -> str:
 
 
 def event(ctx: Ctx, e: Event) -> str:
-    """One event as a sentence in the page's language."""
+    """One event as a sentence in the page's language (Hokm's; other games' events keep the
+    package's English sentence until their pages are written)."""
     p = e.param
     _ = ctx._
+    if not e.rule_id.startswith("hokm/"):
+        return e.text
     if e.kind == "trick":
         win = card(ctx, p("card"))
         if p("reason") == "trump" and p("contract") in "CDHS" and p("led") != p("contract"):

@@ -88,6 +88,8 @@ class WinReason(enum.Enum):
     """The highest trump played wins."""
     LED_SUIT = "led_suit"
     """No trump was played: the highest card of the led suit wins."""
+    TOP_CARD = "top_card"
+    """A card ranked above every suit was played (Ghahve's jokers): the highest such card wins."""
 
 
 def _keys(order: Order, trump: int | None, led: int) -> tuple[int, ...]:
@@ -135,6 +137,45 @@ def trick_winner(
     (2, <WinReason.TRUMP: 'trump'>)
     """
     keys = TRICK_KEYS[order][4 if trump is None else trump][played[0] // 13]
+    pos = best_position(played, keys)
+    return pos, (WinReason.TRUMP if keys[played[pos]] >= 200 else WinReason.LED_SUIT)
+
+
+def trick_winner_with_top(
+    played: Sequence[int],
+    trump: int | None,
+    led: int | None,
+    top: Sequence[int],
+    order: Order = Order.ACE_HIGH,
+) -> tuple[int, WinReason]:
+    """:func:`trick_winner` for a deck with cards outside the four suits (indices 52 and up).
+
+    *top* lists those cards, weakest first; each beats every suited card, trump included
+    (Ghahve's jokers: ``top=(52, 53)``, the black one below the coloured one). Since such a card
+    may lead a trick, the suit to follow is passed as *led* (``None`` when the trick had no suit
+    to follow, in which case a card of *top* was played and wins). Plain tricks are decided by
+    the same :data:`TRICK_KEYS` lookup as :func:`trick_winner`, which stays as it is for games
+    without such cards.
+
+    >>> from pasur.cards import cards
+    >>> idx = [c.index for c in cards("AH KS")] + [52, cards("3H")[0].index]
+    >>> trick_winner_with_top(idx, Suit.SPADES, Suit.HEARTS, (52, 53))
+    (2, <WinReason.TOP_CARD: 'top_card'>)
+    >>> trick_winner_with_top(idx[:2], Suit.SPADES, Suit.HEARTS, (52, 53))
+    (1, <WinReason.TRUMP: 'trump'>)
+    """
+    best_top = -1
+    pos_top = -1
+    for pos, index in enumerate(played):
+        if index >= 52:
+            strength = top.index(index)
+            if strength > best_top:
+                best_top, pos_top = strength, pos
+    if pos_top >= 0:
+        return pos_top, WinReason.TOP_CARD
+    if led is None:
+        raise ValueError("a trick with no suit to follow is won by a top card, and none was played")
+    keys = TRICK_KEYS[order][4 if trump is None else trump][led]
     pos = best_position(played, keys)
     return pos, (WinReason.TRUMP if keys[played[pos]] >= 200 else WinReason.LED_SUIT)
 

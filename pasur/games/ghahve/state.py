@@ -1,0 +1,553 @@
+"""Ghahve as an immutable state machine, from the lot for the first dealer to the end of the match.
+
+Phases, in order: ``first_dealer`` (chance) → ``shuffle`` (chance; the whole deck is dealt 5-4-4
+from the dealer's right) → ``bid`` (each player in turn from the dealer's right) → ``play`` (all
+thirteen tricks) → back to ``shuffle`` for the next hand, or ``over``.
+
+Hands are bit masks over card indices (0..51, the jokers 52 and 53); follow-suit is
+:func:`~pasur.engines.tricks.follow_mask` on the ordinary cards, with the jokers added back, and
+the trick winner is :func:`~pasur.engines.tricks.trick_winner_with_top`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final, cast
+
+from pasur.cards import AnyCard, Card, Suit, shuffled_indices
+from pasur.engines.tricks import SUIT_MASKS, WinReason, follow_mask, trick_winner_with_top
+from pasur.errors import IllegalMoveError, RecordError
+from pasur.games.ghahve.moves import (
+    BJ,
+    BY_INDEX,
+    DECK,
+    JOKER_MASK,
+    REMOVED,
+    RJ,
+    Bid,
+    FirstDealer,
+    GhahveMove,
+    Play,
+    Shuffle,
+    card_at,
+    cards_in,
+)
+from pasur.games.ghahve.options import MIN_BID, GhahveOptions
+from pasur.games.ghahve.scoring import (
+    TRICKS_PER_HAND,
+    HandResult,
+    next_dealer,
+    score_hand,
+    team_of,
+    update_game,
+)
+from pasur.protocol import CHANCE, TableView, Violation
+
+TRUMP: Final = int(Suit.SPADES)
+"""Spades are always trump."""
+TOP: Final = (BJ, RJ)
+"""The cards above every suit, weakest first: the black joker, then the coloured joker."""
+PACKETS: Final = (5, 4, 4)
+
+
+@dataclass(frozen=True, slots=True)
+class CompletedTrick:
+    number: int
+    leader: int
+    cards: tuple[AnyCard, ...]
+    """In play order, the leader's card first."""
+    winner: int
+    reason: WinReason
+    led: Suit | None
+    """The suit the others had to follow; ``None`` when a joker led and left nothing to follow."""
+
+    def seat_of(self, position: int) -> int:
+        return (self.leader + position) % 4
+
+    @property
+    def winning_card(self) -> AnyCard:
+        return self.cards[(self.winner - self.leader) % 4]
+
+
+def _replace(state: GhahveState, **changes: object) -> GhahveState:
+    """``dataclasses.replace`` without its per-call introspection (states change on every move)."""
+    new = object.__new__(GhahveState)
+    for name in _FIELDS:
+        object.__setattr__(new, name, changes[name] if name in changes else getattr(state, name))
+    return new
+
+
+def _v(rule: str, detail: str, **params: object) -> Violation:
+    return Violation(rule, detail, tuple((k, str(v)) for k, v in params.items()))
+
+
+def led_suit_of(trick: Sequence[int], joker_lead: str) -> int | None:
+    """The suit the next player must follow in a trick holding *trick* (card indices so far).
+
+    An ordinary card led sets the suit. A joker led sets none (``free``), calls for spades
+    (``spades``), or leaves it to the first ordinary card played after it (``next_card``).
+    """
+    if not trick:
+        return None
+    first = trick[0]
+    if first < 52:
+        return first // 13
+    if joker_lead == "spades":
+        return TRUMP
+    if joker_lead == "next_card":
+        for index in trick[1:]:
+            if index < 52:
+                return index // 13
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class GhahveState:
+    """A position in a Ghahve match. Build the opening position with :func:`new_match`."""
+
+    options: GhahveOptions
+    phase: str = "first_dealer"
+    to_move: int | None = CHANCE
+    dealer: int | None = None
+    next_dealer: int | None = None
+    """Set when a hand has ended: who deals the next one (the finished hand keeps its own dealer
+    until the next shuffle, so it is always shown with the right one)."""
+    deck: tuple[AnyCard, ...] = ()
+    hands: tuple[int, ...] = (0, 0, 0, 0)
+    dealt: tuple[tuple[AnyCard, ...], ...] = ((), (), (), ())
+    bids: tuple[int | None, ...] = (None, None, None, None)
+    leader: int = 0
+    trick: tuple[int, ...] = ()
+    tricks: tuple[int, int] = (0, 0)
+    trick_log: tuple[CompletedTrick, ...] = ()
+    score: tuple[int, int] = (0, 0)
+    games: tuple[int, int] = (0, 0)
+    results: tuple[HandResult, ...] = ()
+    history: tuple[GhahveMove, ...] = ()
+    public_log: tuple[str, ...] = ()
+    """The move texts as every player saw them: the shuffled deck is written ``deck-?``."""
+
+    # --- the protocol --------------------------------------------------------------------
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    def scores(self) -> tuple[int, ...]:
+        """Game points of team 0 (seats 0, 2) and team 1 (seats 1, 3)."""
+        return self.score
+
+    def hand(self, seat: int) -> tuple[AnyCard, ...]:
+        """The cards *seat* holds now, in the order they were dealt."""
+        mask = self.hands[seat]
+        return tuple([c for c in self.dealt[seat] if mask >> c.index & 1])
+
+    @property
+    def first_seat(self) -> int | None:
+        """The player on the dealer's right: he gets the first packet, bids first, leads first."""
+        return None if self.dealer is None else (self.dealer + 1) % 4
+
+    @property
+    def trick_number(self) -> int:
+        """The number (1..13) of the trick being played."""
+        return len(self.trick_log) + 1
+
+    @property
+    def black_joker_out(self) -> bool:
+        """Whether the black joker has been played this hand (in this trick or an earlier one)."""
+        return not any(h >> BJ & 1 for h in self.hands)
+
+    @property
+    def led_suit(self) -> Suit | None:
+        led = led_suit_of(self.trick, self.options.joker_lead)
+        return None if led is None else Suit(led)
+
+    def team_bids(self) -> tuple[int, int]:
+        b = [0 if x is None else x for x in self.bids]
+        return (b[0] + b[2], b[1] + b[3])
+
+    def allowed_mask(self, seat: int) -> int:
+        """The cards *seat* may play now, as a mask."""
+        hand = self.hands[seat]
+        if hand >> BJ & 1 and self.trick_number >= self.options.black_joker_deadline:
+            return 1 << BJ
+        plain = hand & ~JOKER_MASK
+        allowed = follow_mask(plain, led_suit_of(self.trick, self.options.joker_lead))
+        allowed |= hand & JOKER_MASK
+        if not self.black_joker_out:
+            allowed &= ~(1 << RJ)
+        return allowed
+
+    def legal_moves(self) -> tuple[GhahveMove, ...]:
+        p = self.phase
+        if p in ("first_dealer", "shuffle", "over"):
+            return ()
+        if p == "bid":
+            return tuple(Bid(n) for n in range(MIN_BID, self.options.max_bid + 1))
+        seat = self.to_move
+        assert seat is not None
+        return tuple(Play(c) for c in cards_in(self.allowed_mask(seat)))
+
+    def violation(self, move: GhahveMove) -> Violation | None:
+        """Why *move* cannot be made now (naming the rule), or ``None`` if it can."""
+        p = self.phase
+        if p == "over":
+            return _v("ghahve/match-end", "the match is over; no more moves")
+        expected = _EXPECTED[p]
+        if not isinstance(move, expected):
+            return _v(
+                "ghahve/sequence",
+                f"{_describe_phase(self)}, so {str(move)!r} cannot be made now",
+                phase=p,
+                move=move,
+            )
+        if isinstance(move, FirstDealer):
+            if 0 <= move.seat <= 3:
+                return None
+            return _v("ghahve/first-dealer", f"there is no seat {move.seat}", seat=move.seat)
+        if isinstance(move, Shuffle):
+            return deck_violation(move.deck)
+        if isinstance(move, Bid):
+            if move.tricks < MIN_BID:
+                return _v(
+                    "ghahve/bid-minimum",
+                    f"a bid is at least {MIN_BID} tricks, not {move.tricks}",
+                    bid=move.tricks,
+                    minimum=MIN_BID,
+                )
+            if move.tricks > self.options.max_bid:
+                return _v(
+                    "ghahve/bid-maximum",
+                    f"a bid is at most {self.options.max_bid} tricks at this table, "
+                    f"not {move.tricks}",
+                    bid=move.tricks,
+                    maximum=self.options.max_bid,
+                )
+            return None
+        assert isinstance(move, Play)
+        return self._play_violation(move.card)
+
+    def _play_violation(self, card: AnyCard) -> Violation | None:
+        seat = self.to_move
+        assert seat is not None
+        if card.index in REMOVED:
+            return _v(
+                "ghahve/deck",
+                f"{card} is not in the Ghahve deck (the jokers replace 2♦ and 2♥)",
+                card=card.code,
+            )
+        hand = self.hands[seat]
+        if not hand >> card.index & 1:
+            return _v(
+                "ghahve/own-card", f"seat {seat} does not hold {card}", seat=seat, card=card.code
+            )
+        deadline = self.options.black_joker_deadline
+        if card.index != BJ and hand >> BJ & 1 and self.trick_number >= deadline:
+            return _v(
+                "ghahve/black-joker-deadline",
+                f"this is trick {self.trick_number} and seat {seat} still holds the black joker, "
+                f"which must be played by trick {deadline}",
+                seat=seat,
+                card=card.code,
+                trick=self.trick_number,
+                deadline=deadline,
+            )
+        if card.index == RJ and not self.black_joker_out:
+            return _v(
+                "ghahve/joker-order",
+                "the coloured joker cannot be played before the black joker",
+                seat=seat,
+                card=card.code,
+            )
+        if card.index >= 52:
+            return None  # jokers may be played at any time (ghahve/jokers-anytime)
+        led = led_suit_of(self.trick, self.options.joker_lead)
+        if led is not None and card.index // 13 != led and hand & SUIT_MASKS[led]:
+            held = cards_in(hand & SUIT_MASKS[led])
+            by_joker = self.trick[0] >= 52
+            return _v(
+                "ghahve/joker-lead" if by_joker else "ghahve/follow-suit",
+                f"{Suit(led).symbol} is to be followed"
+                + (
+                    f" ({self.options.joker_lead.replace('_', ' ')} after a joker lead)"
+                    if by_joker
+                    else ""
+                )
+                + f" and seat {seat} holds "
+                + " ".join(str(c) for c in held),
+                seat=seat,
+                led=Suit(led).letter,
+                card=card.code,
+                held=" ".join(c.code for c in held),
+            )
+        return None
+
+    def apply(self, move: GhahveMove) -> GhahveState:
+        problem = self.violation(move)
+        if problem is not None:
+            raise IllegalMoveError(move, problem)
+        history = (*self.history, move)
+        after = self._transition(move, history)
+        public = "deck-?" if isinstance(move, Shuffle) else str(move)
+        object.__setattr__(after, "public_log", (*self.public_log, public))
+        return after
+
+    def view(self, seat: int | None) -> TableView:
+        return _view(self, seat)
+
+    # --- transitions ---------------------------------------------------------------------
+
+    def _transition(self, move: GhahveMove, history: tuple[GhahveMove, ...]) -> GhahveState:
+        if isinstance(move, FirstDealer):
+            return _replace(
+                self, phase="shuffle", to_move=CHANCE, dealer=move.seat, history=history
+            )
+        if isinstance(move, Shuffle):
+            dealer = self.dealer if self.next_dealer is None else self.next_dealer
+            assert dealer is not None
+            return _deal(self, dealer, move.deck, history)
+        if isinstance(move, Bid):
+            seat = self.to_move
+            assert seat is not None and self.dealer is not None
+            bids = list(self.bids)
+            bids[seat] = move.tricks
+            nxt = (seat + 1) % 4
+            if nxt == self.first_seat:
+                return _replace(
+                    self, phase="play", to_move=nxt, leader=nxt, bids=tuple(bids), history=history
+                )
+            return _replace(self, to_move=nxt, bids=tuple(bids), history=history)
+        return _play(self, move.card, history)
+
+
+_FIELDS: Final = tuple(f.name for f in dataclasses.fields(GhahveState))
+
+_EXPECTED: Final[dict[str, type]] = {
+    "first_dealer": FirstDealer,
+    "shuffle": Shuffle,
+    "bid": Bid,
+    "play": Play,
+}
+
+_PHASE_TEXT: Final[dict[str, str]] = {
+    "first_dealer": "the first dealer is being chosen by lot",
+    "shuffle": "the deck is to be shuffled and dealt",
+    "bid": "a bid is to be made",
+    "play": "a card is to be played",
+}
+
+
+def _describe_phase(state: GhahveState) -> str:
+    who = "" if state.to_move in (None, CHANCE) else f" (seat {state.to_move})"
+    return _PHASE_TEXT[state.phase] + who
+
+
+def deck_violation(deck: Sequence[AnyCard]) -> Violation | None:
+    """Why *deck* is not a shuffled Ghahve deck, or ``None``."""
+    if len(deck) == 52 and set(deck) == set(DECK):
+        return None
+    missing = sorted(set(DECK) - set(deck), key=lambda c: c.index)
+    dup = sorted({c for c in deck if list(deck).count(c) > 1}, key=lambda c: c.index)
+    foreign = sorted({c for c in deck if c.index in REMOVED}, key=lambda c: c.index)
+    parts = [f"{len(deck)} cards"]
+    if dup:
+        parts.append("repeated: " + " ".join(str(c) for c in dup))
+    if missing:
+        parts.append("missing: " + " ".join(str(c) for c in missing))
+    if foreign:
+        parts.append("not in this deck: " + " ".join(str(c) for c in foreign))
+    return _v(
+        "ghahve/deck",
+        "the deck must hold each of the 52 Ghahve cards once (no 2♦ or 2♥; both jokers); it has "
+        + "; ".join(parts),
+        size=len(deck),
+    )
+
+
+def packet_slices(first: int) -> list[tuple[int, int, int]]:
+    """(seat, start, stop) for every packet, in the order dealt: 5 each, then 4 and 4, going
+    round in play order from *first*, the player on the dealer's right."""
+    out = []
+    pos = 0
+    for size in PACKETS:
+        for i in range(4):
+            out.append(((first + i) % 4, pos, pos + size))
+            pos += size
+    return out
+
+
+def _deal(
+    state: GhahveState, dealer: int, deck: tuple[AnyCard, ...], history: tuple[GhahveMove, ...]
+) -> GhahveState:
+    first = (dealer + 1) % 4
+    dealt: list[list[AnyCard]] = [[], [], [], []]
+    for seat, a, b in packet_slices(first):
+        dealt[seat].extend(deck[a:b])
+    return _replace(
+        state,
+        phase="bid",
+        to_move=first,
+        dealer=dealer,
+        next_dealer=None,
+        deck=deck,
+        dealt=tuple(tuple(d) for d in dealt),
+        hands=tuple(sum(1 << c.index for c in d) for d in dealt),
+        bids=(None, None, None, None),
+        leader=first,
+        trick=(),
+        tricks=(0, 0),
+        trick_log=(),
+        history=history,
+    )
+
+
+def _play(state: GhahveState, card: AnyCard, history: tuple[GhahveMove, ...]) -> GhahveState:
+    seat = state.to_move
+    assert seat is not None
+    hands = list(state.hands)
+    hands[seat] &= ~(1 << card.index)
+    trick = (*state.trick, card.index)
+    if len(trick) < 4:
+        return _replace(
+            state, hands=tuple(hands), trick=trick, to_move=(seat + 1) % 4, history=history
+        )
+    led = led_suit_of(trick, state.options.joker_lead)
+    pos, reason = trick_winner_with_top(trick, TRUMP, led, TOP)
+    winner = (state.leader + pos) % 4
+    done = CompletedTrick(
+        len(state.trick_log) + 1,
+        state.leader,
+        tuple(BY_INDEX[i] for i in trick),
+        winner,
+        reason,
+        None if led is None else Suit(led),
+    )
+    t = list(state.tricks)
+    t[team_of(winner)] += 1
+    after = _replace(
+        state,
+        hands=tuple(hands),
+        trick=(),
+        tricks=(t[0], t[1]),
+        leader=winner,
+        to_move=winner,
+        trick_log=(*state.trick_log, done),
+        history=history,
+    )
+    if len(after.trick_log) == TRICKS_PER_HAND:
+        return _end_hand(after, history)
+    return after
+
+
+def _end_hand(state: GhahveState, history: tuple[GhahveMove, ...]) -> GhahveState:
+    assert state.dealer is not None
+    opts = state.options
+    bids = tuple(b for b in state.bids if b is not None)
+    result = score_hand(bids=bids, tricks=state.tricks, dealer=state.dealer, options=opts)
+    update = update_game(state.score, result, opts)
+    games = state.games
+    score = update.score
+    over = opts.scope == "hand"
+    following = next_dealer(state.dealer, update.score, opts)
+    if update.winner is not None:
+        g = list(games)
+        g[update.winner] += 1
+        games = (g[0], g[1])
+        if max(games) >= opts.games_to_win:
+            over = True
+        else:
+            score = (0, 0)
+    return _replace(
+        state,
+        phase="over" if over else "shuffle",
+        to_move=None if over else CHANCE,
+        next_dealer=None if over else following,
+        score=score,
+        games=games,
+        results=(*state.results, result),
+        history=history,
+    )
+
+
+def new_match(options: GhahveOptions | None = None) -> GhahveState:
+    """The opening position: the first move is the lot for the first dealer."""
+    return GhahveState(options or GhahveOptions())
+
+
+def sample_chance(state: GhahveState, rng: random.Random) -> GhahveMove:
+    """Draw the chance move for *state* from *rng* (a fresh shuffle each time)."""
+    if state.phase == "shuffle":
+        return Shuffle(tuple(DECK[i] for i in shuffled_indices(len(DECK), rng)))
+    if state.phase == "first_dealer":
+        return FirstDealer(int(rng.random() * 4))
+    raise ValueError(f"no chance move in phase {state.phase!r}")
+
+
+def deck_for_hands(hands: Sequence[Sequence[AnyCard]], dealer: int) -> tuple[AnyCard, ...]:
+    """The deck order that deals exactly *hands* (seat by seat, each in deal order) when *dealer*
+    deals. Hands shorter than 13 cards are filled, in canonical order, with the cards nobody was
+    given.
+
+    Raises:
+        RecordError: a card appears twice or is not in the Ghahve deck, or a hand is too long.
+    """
+    given = [c for h in hands for c in h]
+    if len(set(given)) != len(given):
+        raise RecordError("a card appears in two hands (or twice in one)")
+    if any(c.index in REMOVED for c in given):
+        raise RecordError("2♦ and 2♥ are not in the Ghahve deck")
+    if any(len(h) > 13 for h in hands) or len(hands) != 4:
+        raise RecordError("Ghahve needs four hands of at most 13 cards")
+    spare = iter(c for c in DECK if c not in set(given))
+    full = [list(h) + [next(spare) for _ in range(13 - len(h))] for h in hands]
+    deck: list[AnyCard] = [DECK[0]] * 52
+    taken = [0, 0, 0, 0]
+    for seat, a, b in packet_slices((dealer + 1) % 4):
+        for pos in range(a, b):
+            deck[pos] = full[seat][taken[seat]]
+            taken[seat] += 1
+    return tuple(deck)
+
+
+def _view(state: GhahveState, seat: int | None) -> TableView:
+    hidden = seat is not None and state.phase != "over"
+    hands: list[tuple[AnyCard, ...] | int] = []
+    for s in range(4):
+        held = state.hand(s)
+        hands.append(len(held) if hidden and s != seat else held)
+    table = tuple(((state.leader + i) % 4, card_at(ix)) for i, ix in enumerate(state.trick))
+    history = state.public_log if seat is not None else tuple(str(m) for m in state.history)
+    led = state.led_suit
+    facts: list[tuple[str, str]] = [
+        ("dealer", "" if state.dealer is None else str(state.dealer)),
+        ("next_dealer", "" if state.next_dealer is None else str(state.next_dealer)),
+        ("contract", "S"),
+        ("bids", ",".join("" if b is None else str(b) for b in state.bids)),
+        ("team_bids", "{}-{}".format(*state.team_bids())),
+        ("tricks", f"{state.tricks[0]}-{state.tricks[1]}"),
+        ("trick_number", str(state.trick_number) if state.phase == "play" else ""),
+        ("led", "" if led is None else led.letter),
+        ("black_joker", "out" if state.black_joker_out and state.deck else "in"),
+        ("score", f"{state.score[0]}-{state.score[1]}"),
+        ("games", f"{state.games[0]}-{state.games[1]}"),
+        ("hand", str(len(state.results) + (0 if state.phase in ("shuffle", "over") else 1))),
+    ]
+    last: tuple[tuple[int, AnyCard], ...] = ()
+    if state.trick_log:
+        t = state.trick_log[-1]
+        last = tuple((t.seat_of(i), c) for i, c in enumerate(t.cards))
+    # TableView speaks of Card; Ghahve's views also hold the two jokers (see the module notes).
+    return TableView(
+        game="ghahve",
+        seat=seat,
+        phase=state.phase,
+        to_move=state.to_move,
+        hands=cast(tuple[tuple[Card, ...] | int, ...], tuple(hands)),
+        table=cast(tuple[tuple[int, Card], ...], table),
+        scores=state.score,
+        history=history,
+        facts=tuple(facts),
+        last_trick=cast(tuple[tuple[int, Card], ...], last),
+    )

@@ -1,0 +1,114 @@
+"""Shelem's moves and their notation.
+
+Canonical texts (what records hold) contain no spaces and only URL-safe characters:
+
+============================  =================================================================
+``dealer-2``                  chance: seat 2 is drawn by lot as the first dealer
+``deck-<39 characters>``      chance: the shuffled deck (see :func:`pasur.cards.encode_deck`)
+``bid-125``                   a bid (``125`` alone is read the same way)
+``pass``                      a pass (final for this hand)
+``shelem``                    a declared shelem (only with ``declared_shelem:on``)
+``discard-5D5HTSAS``          the hakem puts down four cards (written in canonical card order)
+``AH``                        a card played to the trick (in two-player Shelem, from the hand
+                              or from a face-up pile top, as the position in the round says)
+============================  =================================================================
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Final
+
+from pasur.cards import STANDARD_DECK, Card, decode_deck, encode_deck, normalize_text, parse_card
+from pasur.engines.bidding import Bid, Pass, Special, parse_call
+from pasur.errors import NotationError
+
+
+@dataclass(frozen=True, slots=True)
+class DealerDraw:
+    """Chance: the first dealer, drawn by lot."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"dealer-{self.seat}"
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle:
+    """Chance: the order of the shuffled deck, top card first."""
+
+    deck: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        try:
+            return "deck-" + encode_deck(self.deck)
+        except NotationError:  # a repeated card: not a deck, so show the cards themselves
+            return "deck-" + "".join(c.code for c in self.deck)
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """The hakem puts down cards (four) after taking the widow. Kept in canonical card order,
+    so any order typed reads as the same move."""
+
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", tuple(sorted(self.cards, key=lambda c: c.index)))
+
+    def __str__(self) -> str:
+        return "discard-" + "".join(c.code for c in self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    card: Card
+
+    def __str__(self) -> str:
+        return self.card.code
+
+
+ShelemMove = DealerDraw | Shuffle | Bid | Pass | Special | Discard | Play
+
+_CODES: Final = re.compile(r"(?:[2-9TJQKA][CDHS])*")
+
+
+def _codes(text: str, what: str) -> tuple[Card, ...]:
+    if not _CODES.fullmatch(text):
+        raise NotationError(f"{what}: {text!r} is not a run of two-character card codes")
+    return tuple(parse_card(text[i : i + 2]) for i in range(0, len(text), 2))
+
+
+def parse_move_text(text: str) -> ShelemMove:
+    """Read a Shelem move in any accepted spelling.
+
+    >>> parse_move_text("discard-ASTS5H5D"), parse_move_text("۱۲۵"), parse_move_text("pass")
+    (Discard(cards=(Card('5D'), Card('5H'), Card('TS'), Card('AS'))), Bid(amount=125), Pass())
+
+    Raises:
+        NotationError: the text is not a Shelem move.
+    """
+    raw = text.strip()
+    t = normalize_text(raw)
+    low = t.lower()
+    if not t:
+        raise NotationError("empty move")
+    if low.startswith("dealer-"):
+        if not re.fullmatch(r"dealer-\d", low):
+            raise NotationError(f"not a first dealer: {raw!r} (write dealer-0 to dealer-3)")
+        return DealerDraw(int(low[7:]))
+    if low.startswith("deck-"):
+        body = t[5:]
+        if body and _CODES.fullmatch(body.upper()):
+            return Shuffle(_codes(body.upper(), "deck"))
+        return Shuffle(tuple(decode_deck(body, STANDARD_DECK)))  # type: ignore[arg-type]
+    if low.startswith("discard-"):
+        return Discard(_codes(t[8:].upper(), "discard"))
+    call = parse_call(t)
+    if call is not None:
+        return call
+    if low.startswith("bid-"):
+        raise NotationError(f"not a bid: {raw!r} (write bid-125, pass or shelem)")
+    return Play(parse_card(t))

@@ -1,0 +1,735 @@
+"""Shelem as an immutable state machine, from the lot for the first dealer to the end of the match.
+
+Phases, in order: ``dealer`` (chance: the first dealer by lot) → ``shuffle`` (chance) → ``bid``
+(the auction of :mod:`pasur.engines.bidding`; if everyone passes, back to ``shuffle``) →
+``discard`` (the hakem, holding the widow, puts down four cards) → ``play`` (twelve tricks; the
+suit of the hakem's first card is trump) → ``shuffle`` for the next hand, or ``over``.
+
+Four players: seats 0 and 2 are team 0, seats 1 and 3 team 1. Two players: seat 0 and seat 1
+are the two sides; each also has three piles of four cards on the table (``piles``) whose top
+cards he plays from, after the two hand cards of each round (see ``catalogue.py``).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, fields
+from itertools import combinations
+from typing import Final
+
+from pasur.cards import STANDARD_DECK, Card, Suit, shuffled
+from pasur.engines.bidding import (
+    Auction,
+    AuctionRules,
+    Bid,
+    Call,
+    Pass,
+    Special,
+    apply_call,
+    legal_calls,
+    start_auction,
+)
+from pasur.engines.bidding import violation as call_violation
+from pasur.engines.tricks import SUIT_MASKS, WinReason, cards_of, follow_mask, trick_winner
+from pasur.errors import IllegalMoveError
+from pasur.games.shelem.moves import DealerDraw, Discard, Play, ShelemMove, Shuffle
+from pasur.games.shelem.options import BID_MINIMUM, BID_STEP, ShelemOptions
+from pasur.games.shelem.scoring import (
+    HandResult,
+    SheetRow,
+    points_of,
+    score_hand,
+    sheet_row,
+    team_of,
+    update_match,
+)
+from pasur.protocol import CHANCE, TableView, Violation
+
+HAND_SIZE: Final = 12
+WIDOW_SIZE: Final = 4
+TRICKS: Final = 12
+HIDDEN: Final = -2
+"""Owner of a log entry nobody else may see in full (the shuffled deck)."""
+
+
+def auction_rules(options: ShelemOptions) -> AuctionRules:
+    """The auction Shelem plays under *options*: from 100 in fives, up to the cap."""
+    return AuctionRules(
+        game="shelem",
+        minimum=BID_MINIMUM,
+        step=BID_STEP,
+        cap=options.bid_cap,
+        special=options.declared_shelem,
+        all_pass=options.all_pass,
+    )
+
+
+def deal_layout(players: int) -> tuple[tuple[str, int, int, int], ...]:
+    """Where each block of the deck goes, relative to the dealer, in the order dealt.
+
+    Entries are ``(what, offset, start, stop)``: ``what`` is ``hand``, ``widow`` or ``pile``;
+    ``offset`` is the receiving seat counted to the dealer's right (0 = the dealer); for piles,
+    start/stop are deck positions and the pile number is the order that player's piles were laid.
+
+    Four players (seed 000 l.112): 12 to the right, 12 opposite, 12 to the left, 4 to the widow,
+    the last 12 to the dealer. Two players (seed 000 l.129): 12 to the other, 12 to the dealer,
+    then piles of four: other, dealer, other, dealer, other, the widow, dealer.
+    """
+    if players == 4:
+        return (
+            ("hand", 1, 0, 12),
+            ("hand", 2, 12, 24),
+            ("hand", 3, 24, 36),
+            ("widow", 0, 36, 40),
+            ("hand", 0, 40, 52),
+        )
+    return (
+        ("hand", 1, 0, 12),
+        ("hand", 0, 12, 24),
+        ("pile", 1, 24, 28),
+        ("pile", 0, 28, 32),
+        ("pile", 1, 32, 36),
+        ("pile", 0, 36, 40),
+        ("pile", 1, 40, 44),
+        ("widow", 0, 44, 48),
+        ("pile", 0, 48, 52),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class CompletedTrick:
+    number: int
+    leader: int
+    seats: tuple[int, ...]
+    """Who played each card, in play order."""
+    cards: tuple[Card, ...]
+    winner: int
+    reason: WinReason
+    led: Suit
+    position: int = 0
+    """Which card (in play order) won the trick."""
+    from_pile: tuple[bool, ...] = ()
+    """Two players: whether each card came from a pile."""
+
+    @property
+    def winning_card(self) -> Card:
+        return self.cards[self.position]
+
+
+def _v(rule: str, detail: str, **params: object) -> Violation:
+    return Violation(rule, detail, tuple((k, str(v)) for k, v in params.items()))
+
+
+@dataclass(frozen=True, slots=True)
+class ShelemState:
+    """A position in a Shelem match. Build the opening position with :func:`new_match`."""
+
+    options: ShelemOptions
+    phase: str = "dealer"
+    to_move: int | None = CHANCE
+    first_dealer: int | None = None
+    dealer: int | None = None
+    deck: tuple[Card, ...] = ()
+    hands: tuple[int, ...] = ()
+    dealt: tuple[tuple[Card, ...], ...] = ()
+    """Each seat's cards in the order received (the widow last, for the hakem)."""
+    widow: tuple[Card, ...] = ()
+    piles: tuple[tuple[tuple[Card, ...], ...], ...] = ()
+    """Two players: per seat, three piles, each listed top card first."""
+    auction: Auction | None = None
+    hakem: int | None = None
+    bid: int = 0
+    declared: bool = False
+    discard: tuple[Card, ...] = ()
+    trump: int | None = None
+    leader: int = 0
+    trick: tuple[int, ...] = ()
+    """Card indices of the trick in progress, in play order."""
+    won: tuple[int, int] = (0, 0)
+    """Cards won by team 0 and team 1 (bit masks), the hakem's put-down cards included."""
+    trick_log: tuple[CompletedTrick, ...] = ()
+    totals: tuple[int, int] = (0, 0)
+    results: tuple[HandResult, ...] = ()
+    sheet: tuple[SheetRow, ...] = ()
+    redeals: int = 0
+    winner: int | None = None
+    history: tuple[ShelemMove, ...] = ()
+    log: tuple[tuple[str, str, int], ...] = ()
+    """Per move: (full text, text for those who may not see it, the seat that may see it in
+    full; ``-1`` everyone, :data:`HIDDEN` nobody)."""
+
+    # --- the protocol --------------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return self.options.n_players
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    def scores(self) -> tuple[int, ...]:
+        """Running totals of team 0 and team 1 (two players: seat 0 and seat 1)."""
+        return self.totals
+
+    @property
+    def games(self) -> tuple[int, int]:
+        """Games won by each side: a Shelem match is one game, so ``(1, 0)``, ``(0, 1)`` or,
+        until a side has won, ``(0, 0)``."""
+        if self.winner is None:
+            return (0, 0)
+        return (1, 0) if self.winner == 0 else (0, 1)
+
+    def team(self, seat: int) -> int:
+        return team_of(seat, self.players)
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards *seat* holds now, in the order received."""
+        if not self.dealt:
+            return ()
+        mask = self.hands[seat]
+        return tuple(c for c in self.dealt[seat] if mask >> c.index & 1)
+
+    @property
+    def first_bidder(self) -> int | None:
+        return None if self.dealer is None else (self.dealer + 1) % self.players
+
+    @property
+    def trick_seats(self) -> tuple[int, ...]:
+        """Who plays each card of the current trick, in order."""
+        if self.players == 4:
+            return tuple((self.leader + i) % 4 for i in range(4))
+        other = 1 - self.leader
+        return (self.leader, other, self.leader, other)
+
+    @property
+    def pile_turn(self) -> bool:
+        """Two players: the card to play now comes from the face-up pile tops."""
+        return self.players == 2 and self.phase == "play" and len(self.trick) >= 2
+
+    @property
+    def piles_face_up(self) -> bool:
+        """Two players: the pile tops are turned up once both first hand cards are down."""
+        return self.players == 2 and (bool(self.trick_log) or len(self.trick) >= 2)
+
+    def pile_tops(self, seat: int) -> tuple[Card, ...]:
+        if not self.piles:
+            return ()
+        return tuple(p[0] for p in self.piles[seat] if p)
+
+    def _playable(self, seat: int) -> int:
+        """The cards *seat* may choose from now (hand, or pile tops in two-player pile turns)."""
+        if self.pile_turn:
+            m = 0
+            for c in self.pile_tops(seat):
+                m |= 1 << c.index
+            return m
+        return self.hands[seat]
+
+    def _allowed(self, seat: int) -> int:
+        pool = self._playable(seat)
+        if not self.trick:
+            return pool
+        led = self.trick[0] // 13
+        allowed = follow_mask(pool, led)
+        if (
+            self.options.void_rule == "must_trump"
+            and not pool & SUIT_MASKS[led]
+            and self.trump is not None
+            and pool & SUIT_MASKS[self.trump]
+        ):
+            allowed = pool & SUIT_MASKS[self.trump]
+        return allowed
+
+    def legal_moves(self) -> tuple[ShelemMove, ...]:
+        p = self.phase
+        if p in ("dealer", "shuffle", "over"):
+            return ()
+        if p == "bid":
+            assert self.auction is not None
+            return legal_calls(auction_rules(self.options), self.auction)
+        if p == "discard":
+            # Every set of four is legal; listing all C(16,4)=1820 would be unhelpful, so the
+            # canonical list is the four-card sets taken in order (see ``discard_choices``).
+            return discard_choices(self)
+        seat = self.to_move
+        assert seat is not None
+        return tuple(Play(c) for c in cards_of(self._allowed(seat)))
+
+    def violation(self, move: ShelemMove) -> Violation | None:
+        """Why *move* cannot be made now (naming the rule), or ``None`` if it can."""
+        p = self.phase
+        if p == "over":
+            return _v("shelem/match-end", "the match is over; no more moves")
+        if not isinstance(move, _EXPECTED[p]):
+            return _v(
+                "shelem/sequence",
+                f"{_describe_phase(self)}, so {str(move)!r} cannot be made now",
+                phase=p,
+                move=move,
+            )
+        if isinstance(move, DealerDraw):
+            if not 0 <= move.seat < self.players:
+                return _v("shelem/first-dealer", f"there is no seat {move.seat}", seat=move.seat)
+            return None
+        if isinstance(move, Shuffle):
+            return _deck_violation(move.deck)
+        if isinstance(move, (Bid, Pass, Special)):
+            assert self.auction is not None and self.to_move is not None
+            return call_violation(auction_rules(self.options), self.auction, self.to_move, move)
+        seat = self.to_move
+        assert seat is not None
+        if isinstance(move, Discard):
+            if len(move.cards) != WIDOW_SIZE or len(set(move.cards)) != WIDOW_SIZE:
+                return _v(
+                    "shelem/discard",
+                    f"the hakem puts down exactly four different cards, not {len(move.cards)}",
+                    count=len(move.cards),
+                )
+            for c in move.cards:
+                if not self.hands[seat] >> c.index & 1:
+                    return _v(
+                        "shelem/discard",
+                        f"seat {seat} does not hold {c}",
+                        seat=seat,
+                        card=c.code,
+                    )
+            return None
+        assert isinstance(move, Play)
+        return self._play_violation(seat, move.card)
+
+    def _play_violation(self, seat: int, card: Card) -> Violation | None:
+        bit = 1 << card.index
+        pool = self._playable(seat)
+        if self.pile_turn:
+            if not pool & bit:
+                tops = " ".join(str(c) for c in self.pile_tops(seat)) or "none"
+                return _v(
+                    "shelem/two-player-piles",
+                    f"now seat {seat} plays from the face-up tops of his piles ({tops}), "
+                    f"and {card} is not one of them",
+                    seat=seat,
+                    card=card.code,
+                )
+        elif not pool & bit:
+            return _v(
+                "shelem/own-card", f"seat {seat} does not hold {card}", seat=seat, card=card.code
+            )
+        if self.trick:
+            led = self.trick[0] // 13
+            same = pool & SUIT_MASKS[led]
+            if same and card.index // 13 != led:
+                held = " ".join(str(c) for c in cards_of(same))
+                rule = "shelem/two-player-piles" if self.pile_turn else "shelem/follow-suit"
+                where = "on his piles" if self.pile_turn else "in hand"
+                return _v(
+                    rule,
+                    f"{Suit(led).symbol} was led and seat {seat} has {held} {where}",
+                    seat=seat,
+                    card=card.code,
+                    led=Suit(led).letter,
+                    held=held,
+                )
+            if not self._allowed(seat) & bit:
+                return _v(
+                    "shelem/void-play",
+                    f"seat {seat} has no {Suit(led).symbol} and must play a trump",
+                    seat=seat,
+                    card=card.code,
+                )
+        return None
+
+    def apply(self, move: ShelemMove) -> ShelemState:
+        """The state after *move*; raises ``IllegalMoveError`` if it is illegal."""
+        problem = self.violation(move)
+        if problem is not None:
+            raise IllegalMoveError(move, problem)
+        history = (*self.history, move)
+        seat = self.to_move
+        text = str(move)
+        entry = (text, text, -1)
+        if isinstance(move, Shuffle):
+            entry = (text, "deck-?", HIDDEN)
+        elif isinstance(move, Discard):
+            assert seat is not None
+            entry = (text, "discard-?", seat)
+        log = (*self.log, entry)
+        if isinstance(move, DealerDraw):
+            return _replace(
+                self,
+                phase="shuffle",
+                to_move=CHANCE,
+                first_dealer=move.seat,
+                dealer=move.seat,
+                history=history,
+                log=log,
+            )
+        if isinstance(move, Shuffle):
+            return _deal(self, move.deck, history, log)
+        if isinstance(move, (Bid, Pass, Special)):
+            return _call(self, move, history, log)
+        if isinstance(move, Discard):
+            return _put_down(self, move, history, log)
+        assert isinstance(move, Play)
+        return _play(self, move.card, history, log)
+
+    def view(self, seat: int | None) -> TableView:
+        return _view(self, seat)
+
+
+_FIELDS: Final = tuple(f.name for f in fields(ShelemState))
+
+
+def _replace(state: ShelemState, **changes: object) -> ShelemState:
+    new = object.__new__(ShelemState)
+    for name in _FIELDS:
+        object.__setattr__(new, name, changes[name] if name in changes else getattr(state, name))
+    return new
+
+
+_EXPECTED: Final[dict[str, type | tuple[type, ...]]] = {
+    "dealer": DealerDraw,
+    "shuffle": Shuffle,
+    "bid": (Bid, Pass, Special),
+    "discard": Discard,
+    "play": Play,
+}
+
+_PHASE_TEXT: Final[dict[str, str]] = {
+    "dealer": "the first dealer is to be drawn by lot",
+    "shuffle": "the deck is to be shuffled",
+    "bid": "the auction is on",
+    "discard": "the hakem is to put down four cards",
+    "play": "a card is to be played",
+}
+
+
+def _describe_phase(state: ShelemState) -> str:
+    who = "" if state.to_move in (None, CHANCE) else f" (seat {state.to_move})"
+    return _PHASE_TEXT[state.phase] + who
+
+
+def _deck_violation(deck: tuple[Card, ...]) -> Violation | None:
+    if len(deck) != 52 or len(set(deck)) != 52:
+        missing = sorted(set(STANDARD_DECK) - set(deck), key=lambda c: c.index)
+        dup = sorted({c for c in deck if deck.count(c) > 1}, key=lambda c: c.index)
+        parts = [f"{len(deck)} cards"]
+        if dup:
+            parts.append("repeated: " + " ".join(str(c) for c in dup))
+        if missing:
+            parts.append("missing: " + " ".join(str(c) for c in missing))
+        return _v(
+            "shelem/deck",
+            "the deck must hold each of the 52 cards once; it has " + "; ".join(parts),
+            size=len(deck),
+        )
+    return None
+
+
+def discard_choices(state: ShelemState) -> tuple[Discard, ...]:
+    """The hakem's put-downs offered as moves: every four cards of his sixteen.
+
+    All 1,820 sets are legal and offered, in canonical order, so a random player can choose any.
+    """
+    assert state.hakem is not None
+    held = cards_of(state.hands[state.hakem])
+    return tuple(Discard(combo) for combo in combinations(held, WIDOW_SIZE))
+
+
+def _deal(
+    state: ShelemState,
+    deck: tuple[Card, ...],
+    history: tuple[ShelemMove, ...],
+    log: tuple[tuple[str, str, int], ...],
+) -> ShelemState:
+    assert state.dealer is not None
+    n = state.players
+    dealt: list[tuple[Card, ...]] = [() for _ in range(n)]
+    piles: list[list[tuple[Card, ...]]] = [[] for _ in range(n)]
+    widow: tuple[Card, ...] = ()
+    for what, offset, a, b in deal_layout(n):
+        seat = (state.dealer + offset) % n
+        block = deck[a:b]
+        if what == "hand":
+            dealt[seat] = dealt[seat] + block
+        elif what == "widow":
+            widow = block
+        else:
+            # A pile is laid as a packet of four, face down: its top card is the block's first.
+            piles[seat].append(block)
+    hands = tuple(sum(1 << c.index for c in d) for d in dealt)
+    rules = auction_rules(state.options)
+    first = (state.dealer + 1) % n
+    return _replace(
+        state,
+        phase="bid",
+        to_move=first,
+        deck=deck,
+        hands=hands,
+        dealt=tuple(dealt),
+        widow=widow,
+        piles=tuple(tuple(p) for p in piles) if n == 2 else (),
+        auction=start_auction(rules, n, first),
+        hakem=None,
+        bid=0,
+        declared=False,
+        discard=(),
+        trump=None,
+        leader=first,
+        trick=(),
+        won=(0, 0),
+        trick_log=(),
+        history=history,
+        log=log,
+    )
+
+
+def _call(
+    state: ShelemState,
+    call: Call,
+    history: tuple[ShelemMove, ...],
+    log: tuple[tuple[str, str, int], ...],
+) -> ShelemState:
+    assert state.auction is not None
+    auction = apply_call(auction_rules(state.options), state.auction, call)
+    if not auction.is_over:
+        return _replace(state, auction=auction, to_move=auction.to_move, history=history, log=log)
+    if auction.all_passed:
+        return _replace(
+            state,
+            auction=auction,
+            phase="shuffle",
+            to_move=CHANCE,
+            redeals=state.redeals + 1,
+            history=history,
+            log=log,
+        )
+    hakem = auction.high_seat
+    assert hakem is not None
+    hands = list(state.hands)
+    for c in state.widow:
+        hands[hakem] |= 1 << c.index
+    dealt = list(state.dealt)
+    dealt[hakem] = dealt[hakem] + state.widow
+    return _replace(
+        state,
+        auction=auction,
+        phase="discard",
+        to_move=hakem,
+        hakem=hakem,
+        bid=auction.high or 0,
+        declared=auction.special,
+        hands=tuple(hands),
+        dealt=tuple(dealt),
+        history=history,
+        log=log,
+    )
+
+
+def _put_down(
+    state: ShelemState,
+    move: Discard,
+    history: tuple[ShelemMove, ...],
+    log: tuple[tuple[str, str, int], ...],
+) -> ShelemState:
+    hakem = state.hakem
+    assert hakem is not None
+    mask = sum(1 << c.index for c in move.cards)
+    hands = list(state.hands)
+    hands[hakem] &= ~mask
+    won = list(state.won)
+    if state.options.discard_owner == "hakem":
+        won[state.team(hakem)] |= mask
+    return _replace(
+        state,
+        phase="play",
+        to_move=hakem,
+        leader=hakem,
+        hands=tuple(hands),
+        discard=move.cards,
+        won=(won[0], won[1]),
+        history=history,
+        log=log,
+    )
+
+
+def _play(
+    state: ShelemState,
+    card: Card,
+    history: tuple[ShelemMove, ...],
+    log: tuple[tuple[str, str, int], ...],
+) -> ShelemState:
+    seat = state.to_move
+    assert seat is not None
+    bit = 1 << card.index
+    hands = list(state.hands)
+    piles = state.piles
+    if state.pile_turn:
+        piles = tuple(
+            tuple(p[1:] if p and p[0] == card else p for p in seat_piles)
+            if s == seat
+            else seat_piles
+            for s, seat_piles in enumerate(state.piles)
+        )
+    else:
+        hands[seat] &= ~bit
+    trump = state.trump if state.trump is not None else card.index // 13
+    trick = (*state.trick, card.index)
+    seats = state.trick_seats
+    if len(trick) < 4:
+        return _replace(
+            state,
+            hands=tuple(hands),
+            piles=piles,
+            trick=trick,
+            trump=trump,
+            to_move=seats[len(trick)],
+            history=history,
+            log=log,
+        )
+    pos, reason = trick_winner(trick, trump)
+    winner = seats[pos]
+    done = CompletedTrick(
+        len(state.trick_log) + 1,
+        state.leader,
+        seats,
+        tuple(Card.from_index(i) for i in trick),
+        winner,
+        reason,
+        Suit(trick[0] // 13),
+        pos,
+        (False, False, True, True) if state.players == 2 else (),
+    )
+    won = list(state.won)
+    won[state.team(winner)] |= sum(1 << i for i in trick)
+    after = _replace(
+        state,
+        hands=tuple(hands),
+        piles=piles,
+        trick=(),
+        trump=trump,
+        won=(won[0], won[1]),
+        leader=winner,
+        to_move=winner,
+        trick_log=(*state.trick_log, done),
+        history=history,
+        log=log,
+    )
+    if len(after.trick_log) < TRICKS:
+        return after
+    return _end_hand(after)
+
+
+def _end_hand(state: ShelemState) -> ShelemState:
+    hakem, dealer = state.hakem, state.dealer
+    assert hakem is not None and dealer is not None and state.first_dealer is not None
+    won = list(state.won)
+    if state.options.discard_owner == "last_trick":
+        last = state.trick_log[-1].winner
+        won[state.team(last)] |= sum(1 << c.index for c in state.discard)
+    points = [points_of(cards_of(m)) for m in won]
+    team = state.team(hakem)
+    result = score_hand(
+        hakem_team=team,
+        bid=state.bid,
+        taken=points[team],
+        options=state.options,
+        declared=state.declared,
+        hakem=hakem,
+        dealer=dealer,
+    )
+    update = update_match(state.totals, result, state.options)
+    row = sheet_row(state.sheet, result, players=state.players, first_dealer=state.first_dealer)
+    over = update.winner is not None or state.options.scope == "hand"
+    return _replace(
+        state,
+        won=(won[0], won[1]),
+        totals=update.totals,
+        results=(*state.results, result),
+        sheet=(*state.sheet, row),
+        winner=update.winner,
+        phase="over" if over else "shuffle",
+        to_move=None if over else CHANCE,
+        dealer=dealer if over else (dealer + 1) % state.players,
+        redeals=0,
+    )
+
+
+def new_match(options: ShelemOptions | None = None) -> ShelemState:
+    """The opening position: the first dealer is still to be drawn by lot."""
+    return ShelemState(options or ShelemOptions())
+
+
+def sample_chance(state: ShelemState, rng: random.Random) -> ShelemMove:
+    """Draw the chance move for *state* from *rng*."""
+    if state.phase == "dealer":
+        return DealerDraw(int(rng.random() * state.players))
+    if state.phase == "shuffle":
+        return Shuffle(shuffled(STANDARD_DECK, rng))
+    raise ValueError(f"no chance move in phase {state.phase!r}")
+
+
+# --- views ------------------------------------------------------------------------------------
+
+
+def _view(state: ShelemState, seat: int | None) -> TableView:
+    n = state.players
+    onlooker = seat is None
+    hands: list[tuple[Card, ...] | int] = []
+    for s in range(n):
+        held = state.hand(s)
+        visible = onlooker or s == seat or state.phase == "over"
+        hands.append(held if visible else len(held))
+    table = tuple((state.trick_seats[i], Card.from_index(ix)) for i, ix in enumerate(state.trick))
+    history = tuple(
+        full if onlooker or owner == -1 or owner == seat else public
+        for full, public, owner in state.log
+    )
+    auction = state.auction
+    facts: list[tuple[str, str]] = [
+        ("players", str(n)),
+        ("dealer", "" if state.dealer is None else str(state.dealer)),
+        ("first_bidder", "" if state.first_bidder is None else str(state.first_bidder)),
+        ("hakem", "" if state.hakem is None else str(state.hakem)),
+        ("bid", str(state.bid) if state.hakem is not None else ""),
+        ("declared", "1" if state.declared else "0"),
+        ("trump", "" if state.trump is None else "CDHS"[state.trump]),
+        ("totals", f"{state.totals[0]}-{state.totals[1]}"),
+        ("hand", str(len(state.results) + (0 if state.phase in ("shuffle", "over") else 1))),
+    ]
+    if auction is not None and state.phase == "bid":
+        facts.append(("high", "" if auction.high is None else str(auction.high)))
+        facts.append(("high_seat", "" if auction.high_seat is None else str(auction.high_seat)))
+        facts.append(("passed", "".join(str(s) for s in range(n) if auction.passed[s])))
+    if state.deck:
+        tricks = [0, 0]
+        for t in state.trick_log:
+            tricks[state.team(t.winner)] += 1
+        facts.append(("tricks", f"{tricks[0]}-{tricks[1]}"))
+        widow_seen = onlooker or (state.hakem is not None and seat == state.hakem)
+        facts.append(("widow", " ".join(c.code for c in state.widow) if widow_seen else "?"))
+        if state.discard:
+            facts.append(
+                ("discard", " ".join(c.code for c in state.discard) if widow_seen else "?")
+            )
+    if n == 2 and state.piles:
+        up = state.piles_face_up or onlooker
+        for s in range(2):
+            tops = ",".join((p[0].code if up else "?") if p else "-" for p in state.piles[s])
+            facts.append((f"piles{s}", tops))
+            facts.append((f"pile_sizes{s}", ",".join(str(len(p)) for p in state.piles[s])))
+    last: tuple[tuple[int, Card], ...] = ()
+    if state.trick_log:
+        t = state.trick_log[-1]
+        last = tuple(zip(t.seats, t.cards, strict=True))
+    return TableView(
+        game="shelem",
+        seat=seat,
+        phase=state.phase,
+        to_move=state.to_move,
+        hands=tuple(hands),
+        table=table,
+        scores=state.totals,
+        history=history,
+        facts=tuple(facts),
+        last_trick=last,
+    )
