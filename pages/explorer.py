@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import html
+import re
 from urllib.parse import urlencode
 
 import streamlit as st
@@ -18,6 +19,7 @@ from pasur.options import describe_options, format_options
 from pasur.protocol import CHANCE
 from pasur.registry import GAMES
 from ui import texts
+from ui.cards import row_html
 from ui.explorer import (
     MAX_SEED,
     ExplorerError,
@@ -35,9 +37,10 @@ from ui.frame import Ctx, frame
 from ui.i18n import digits
 from ui.table import table_html
 
-EXPLORER_GAMES = ("hokm",)
-"""Games the explorer offers: those whose events the app can phrase and whose cards it draws.
-Shelem and Ghahve join when their pages are done (issue 4)."""
+EXPLORER_GAMES = ("hokm", "shelem", "ghahve")
+"""Games the explorer offers: those whose events the app can phrase and whose cards it draws."""
+MAX_LISTED = 60
+"""Up to this many alternatives, a what-if is chosen from a list; beyond, it is written."""
 
 ctx = frame()
 _ = ctx._
@@ -63,6 +66,7 @@ def _error_message(ctx: Ctx, exc: Exception) -> str:
         return messages.get(exc.key, str(exc))
     violation = getattr(exc, "violation", None)
     if violation is not None:
+        spec = GAMES.get(violation.rule_id.split("/")[0], spec)
         return _("This record breaks a rule: {rule}", rule=texts.violation(ctx, spec, violation))
     if isinstance(exc, RecordError):
         return _("This record cannot have happened: {detail}", detail=str(exc))
@@ -128,7 +132,7 @@ def _reset_view() -> None:
 def _deal_from_seed() -> None:
     game = st.session_state.get("exp_game", "hokm")
     spec = GAMES[game]
-    preset = st.session_state.get("exp_preset", "classic")
+    preset = st.session_state.get(f"exp_preset_{game}", next(iter(spec.presets)))
     base = spec.presets[preset]
     values = {}
     for info in describe_options(spec.options_type):
@@ -161,7 +165,7 @@ def _open_pasted() -> None:
 def _options_panel(game: str) -> None:
     spec = GAMES[game]
     preset = st.selectbox(
-        _("Preset"), list(spec.presets), key="exp_preset", format_func=_preset_name
+        _("Preset"), list(spec.presets), key=f"exp_preset_{game}", format_func=_preset_name
     )
     base = spec.presets[preset]
     with st.expander(_("Individual options")):
@@ -272,10 +276,21 @@ def _on_widget(key: str, param: str, default: str) -> None:
 
 def _play_alternative(step: int, overrides: tuple[tuple[int, str], ...], line: Line) -> None:
     choice = st.session_state.get("exp_alt")
-    if choice is None:
+    st.session_state.pop("exp_alt_error", None)
+    if not choice:
         return
     state = line.states[step]
-    move = line.spec.parse_move(state, choice)
+    try:
+        move = line.spec.parse_move(state, choice)
+    except PasurError:
+        st.session_state["exp_alt_error"] = _(
+            "This is not a move of this game: {text}", text=choice
+        )
+        return
+    problem = state.violation(move)
+    if problem is not None:
+        st.session_state["exp_alt_error"] = texts.violation(ctx, line.spec, problem)
+        return
     text = line.spec.format_move(state, move)
     kept = tuple(o for o in overrides if o[0] < step)
     qp["w"] = format_overrides((*kept, (step, text)))
@@ -288,6 +303,12 @@ def _back_to_main() -> None:
         del qp["w"]
     st.session_state["exp_line"] = "main"
     _set_url("line", "main", "main")
+
+
+def _pair(text: str) -> tuple[int, int]:
+    """``"3-5"``, ``"-135-35"`` or ``"130:35"`` as two numbers (0, 0 if unreadable)."""
+    m = re.fullmatch(r"(-?\d+)[-:](-?\d+)", text)
+    return (int(m.group(1)), int(m.group(2))) if m else (0, 0)
 
 
 def _players(state: object) -> int:
@@ -411,17 +432,38 @@ def stepper(token: str) -> None:
         f'data-last="{last}"></span>'
     )
     facts = dict(view.facts)
-    tricks_text = facts.get("tricks", "0-0").split("-")
-    score_text = facts.get("score", "0-0").split("-")
-    counts = [
-        (_("Tricks, South and North"), ctx.num(int(tricks_text[0]))),
-        (_("Tricks, East and West"), ctx.num(int(tricks_text[1]))),
-        (_("Score"), f"{ctx.num(int(score_text[0]))} – {ctx.num(int(score_text[1]))}"),
-    ]
+    tricks = _pair(facts.get("tricks", "0-0"))
+    score = _pair(facts.get("score") or facts.get("totals") or "0-0")
+    if players == 2:
+        sides = (texts.seat(ctx, 0, 2), texts.seat(ctx, 1, 2))
+        counts = [
+            (_("Tricks: {who}", who=who), ctx.num(n)) for who, n in zip(sides, tricks, strict=True)
+        ]
+    else:
+        counts = [
+            (_("Tricks, South and North"), ctx.num(tricks[0])),
+            (_("Tricks, East and West"), ctx.num(tricks[1])),
+        ]
+    counts.append((_("Score"), f"{texts.signed(ctx, score[0])} – {texts.signed(ctx, score[1])}"))
+    # Cards that lie apart from the hands: Shelem's widow and put-down cards, its two-player
+    # piles. Only what this view may see is listed (hidden ones are written "?").
+    apart = []
+    for key, label in (
+        ("widow", _("Widow")),
+        ("discard", _("Put down")),
+        ("piles0", _("Face-up pile tops: {who}", who=texts.seat(ctx, 0, players))),
+        ("piles1", _("Face-up pile tops: {who}", who=texts.seat(ctx, 1, players))),
+    ):
+        # "?" is a hidden card and "-" an empty pile.
+        shown = [c for c in facts.get(key, "").replace(",", " ").split() if c not in "?-"]
+        if shown:
+            row = row_html([parse_any_card(c) for c in shown], lang=ctx.lang, width=40)
+            apart.append(f'<div class="pasur-apart"><span>{html.escape(label)}</span>{row}</div>')
     # Plain HTML (st.html) rather than Markdown or metric widgets: it is what the browser
     # redraws on every step, and the cheapest element to redraw.
     st.html(
         table_html(ctx, view, highlight=highlight, legal=legal)
+        + "".join(apart)
         + '<div class="pasur-counts" dir="auto">'
         + "".join(
             f"<div><span>{html.escape(label)}</span><b>{html.escape(value)}</b></div>"
@@ -452,7 +494,7 @@ def stepper(token: str) -> None:
                 st.caption(_("Legal then ({n}): {moves}", n=len(options), moves=options_text))
             for e in events:
                 rule = texts.rule_of(line.spec, e.rule_id)
-                st.info(texts.event(ctx, e), icon=":material/gavel:")
+                st.info(texts.event(ctx, e, players), icon=":material/gavel:")
                 if rule is not None:
                     sources = "; ".join(
                         _(
@@ -480,12 +522,26 @@ def stepper(token: str) -> None:
             if alternatives:
                 with st.container(border=True):
                     st.markdown("**" + _("What if?") + "**")
-                    st.selectbox(
-                        _("Play instead"),
-                        alternatives,
-                        key="exp_alt",
-                        format_func=lambda t: texts.move(ctx, line.spec.parse_move(state, t)),
-                    )
+                    if len(alternatives) <= MAX_LISTED:
+                        st.selectbox(
+                            _("Play instead"),
+                            alternatives,
+                            key="exp_alt",
+                            format_func=lambda t: texts.move(ctx, line.spec.parse_move(state, t)),
+                        )
+                    else:  # e.g. Shelem's put-down: 1,820 ways to choose four cards of sixteen
+                        st.text_input(
+                            _("Play instead (write the move)"),
+                            key="exp_alt",
+                            placeholder=alternatives[0],
+                            help=_(
+                                "{n} moves are possible here, too many to list; for example {m}",
+                                n=len(alternatives),
+                                m=alternatives[0],
+                            ),
+                        )
+                    if st.session_state.get("exp_alt_error"):
+                        st.error(st.session_state["exp_alt_error"])
                     overrides = parse_overrides(overrides_text) if branch is not None else ()
                     st.button(
                         _("Play this instead"),
@@ -503,7 +559,11 @@ def stepper(token: str) -> None:
                     result = hand_result(ln, at)
                     st.markdown(
                         f"- {label}: "
-                        + (texts.event(ctx, result) if result else _("the hand is not finished"))
+                        + (
+                            texts.event(ctx, result, players)
+                            if result
+                            else _("the hand is not finished")
+                        )
                     )
                 st.button(_("Abandon the what-if"), key="exp_back_main", on_click=_back_to_main)
 

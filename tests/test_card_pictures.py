@@ -7,7 +7,7 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from pasur.cards import STANDARD_DECK, cards
+from pasur.cards import STANDARD_DECK, Joker, cards
 from ui.cards import card_file, card_img, card_svg, row_html
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -21,7 +21,7 @@ def test_static_card_pictures_are_up_to_date() -> None:
 
 
 def test_every_card_picture_is_well_formed_and_labelled() -> None:
-    for card in (*STANDARD_DECK, None):
+    for card in (*STANDARD_DECK, Joker("black"), Joker("red"), None):
         root = ET.fromstring(card_svg(card))
         assert root.tag.endswith("svg")
         label = root.get("aria-label")

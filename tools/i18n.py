@@ -35,6 +35,13 @@ AREAS: dict[str, list[str]] = {
     "lessons": ["pages/hokm.py", "ui/lessons.py"],
     "rulings": ["pages/hokm_rulings.py", "ui/rulings.py"],
     "explorer": ["pages/explorer.py", "ui/explorer.py", "ui/texts.py", "ui/table.py"],
+    "lessons_shelem": ["pages/shelem.py", "pages/ghahve.py", "ui/lessons_extra.py"],
+    "rulings_shelem": [
+        "pages/shelem_rulings.py",
+        "pages/ghahve_rulings.py",
+        "ui/rulings_shelem.py",
+        "ui/rulings_ghahve.py",
+    ],
 }
 
 

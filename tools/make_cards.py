@@ -12,14 +12,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pasur.cards import STANDARD_DECK  # noqa: E402
+from pasur.cards import STANDARD_DECK, Joker  # noqa: E402
 from ui.cards import card_file, card_svg  # noqa: E402
 
 FOLDER = ROOT / "static" / "cards"
 
 
 def expected() -> dict[Path, str]:
-    return {FOLDER / card_file(c): card_svg(c) for c in (*STANDARD_DECK, None)}
+    every = (*STANDARD_DECK, Joker("black"), Joker("red"), None)
+    return {FOLDER / card_file(c): card_svg(c) for c in every}
 
 
 def main() -> None:

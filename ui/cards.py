@@ -16,19 +16,28 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Final
 
-from pasur.cards import Card, Suit
+from pasur.cards import AnyCard, Card, Joker, Suit
 
 RED: Final = "#c62828"
 BLACK: Final = "#1b1b1b"
 
 
 @lru_cache(maxsize=64)
-def card_svg(card: Card | None) -> str:
+def card_svg(card: AnyCard | None) -> str:
     """One card (or, for ``None``, a face-down card) as a standalone SVG document."""
     w, h = 60, 84
     width = w
     stroke, sw, opacity = "#9e9e9e", 1.2, ""
-    if card is None:
+    if isinstance(card, Joker):
+        color = RED if card.color == "red" else BLACK
+        inner = (
+            f'<text x="{w / 2}" y="30" font-size="13" font-weight="700" text-anchor="middle" '
+            f'fill="{color}" font-family="DejaVu Sans, Arial, sans-serif">JOKER</text>'
+            f'<text x="{w / 2}" y="64" font-size="30" text-anchor="middle" fill="{color}" '
+            'font-family="DejaVu Sans, Arial, sans-serif">★</text>'
+        )
+        label = card.english
+    elif card is None:
         inner = (
             f'<rect x="5" y="5" width="{w - 10}" height="{h - 10}" rx="4" fill="#1f4e79"/>'
             '<path d="M5 5 L55 79 M55 5 L5 79" stroke="#5b8fc4" stroke-width="1.2"/>'
@@ -68,13 +77,18 @@ img.pasur-card-dim { opacity: 0.45; }
 """Styles for marked cards; the frame adds them to every page."""
 
 
-def card_file(card: Card | None) -> str:
+def card_file(card: AnyCard | None) -> str:
     """The file name of a card's picture in ``static/cards/`` (``back`` for a face-down card)."""
     return f"{card.code if card is not None else 'back'}.svg"
 
 
 def card_img(
-    card: Card | None, *, width: int = 60, highlight: bool = False, dim: bool = False, alt: str = ""
+    card: AnyCard | None,
+    *,
+    width: int = 60,
+    highlight: bool = False,
+    dim: bool = False,
+    alt: str = "",
 ) -> str:
     """An ``<img>`` tag showing the card; *alt* is the accessible name in the page's language."""
     label = html.escape(alt or (card.english if card else "face-down card"))

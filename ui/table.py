@@ -40,6 +40,8 @@ TABLE_CSS = """<style>
 .pasur-counts div { display: flex; flex-direction: column; }
 .pasur-counts span { font-size: 0.85rem; color: #555; }
 .pasur-counts b { font-size: 1.6rem; font-weight: 600; }
+.pasur-apart { display: flex; align-items: center; gap: 10px; margin-top: 8px; }
+.pasur-apart span { font-size: 0.85rem; color: #555; unicode-bidi: plaintext; }
 .pasur-share { font-size: 0.85rem; color: #555; }
 .pasur-link { word-break: break-all; font-size: 0.8rem; }
 @media (max-width: 700px) {
@@ -97,7 +99,7 @@ def table_html(
             + card_img(c, width=card_width + 6, highlight=c == highlight, alt=texts.card(ctx, c))
             + "</div>"
         )
-    contract = view.fact("contract")
+    contract = view.fact("contract") or view.fact("trump")
     note = ctx._("Trump: {contract}", contract=texts.contract(ctx, contract)) if contract else ""
     if note:
         center.append(

@@ -7,6 +7,8 @@ title from the catalogue and every number in the right digits.
 
 from __future__ import annotations
 
+from typing import Any
+
 from pasur.cards import AnyCard, Card, Joker, Suit, parse_any_card
 from pasur.protocol import Event, GameSpec, Rule, Violation
 from ui.frame import Ctx
@@ -105,11 +107,15 @@ def score(ctx: Ctx, text: str) -> str:
     return ctx._("{a} to {b}", a=int(a), b=int(b))
 
 
-def event(ctx: Ctx, e: Event) -> str:
-    """One event as a sentence in the page's language (Hokm's; other games' events keep the
-    package's English sentence until their pages are written)."""
+def event(ctx: Ctx, e: Event, players: int = 4) -> str:
+    """One event as a sentence in the page's language. *players* names the seats of a table
+    of two or three (an event of a game this module does not know keeps its English text)."""
     p = e.param
     _ = ctx._
+    if e.rule_id.startswith("shelem/"):
+        return _shelem_event(ctx, e, players)
+    if e.rule_id.startswith("ghahve/"):
+        return _ghahve_event(ctx, e)
     if not e.rule_id.startswith("hokm/"):
         return e.text
     if e.kind == "trick":
@@ -252,3 +258,164 @@ def move(ctx: Ctx, m: object) -> str:
     if kind in ("AceDraw", "Draw", "SeatDraw"):
         return ctx._("the draw for the first hakem")
     return str(m)
+
+
+def _totals(ctx: Ctx, text: str) -> str:
+    """Shelem's running totals, written ``"130:-35"``."""
+    a, _, b = text.partition(":")
+    return ctx._("{a} to {b}", a=signed(ctx, int(a)), b=signed(ctx, int(b)))
+
+
+def _why_trick(ctx: Ctx, p: Any, trump: str, win: str) -> str:
+    _ = ctx._
+    led = p("led")
+    if p("reason") == "joker":
+        return _("the jokers beat every other card, the coloured joker above the black")
+    if p("reason") == "trump" and trump and led != trump:
+        return _(
+            "{led} were led and {card} is the highest trump played", led=suit(ctx, led), card=win
+        )
+    if p("reason") == "trump":
+        return _("trump was led and {card} is the highest trump", card=win)
+    if p("reason") in ("led_suit", "top_card") and led:
+        return _(
+            "no trump was played and {card} is the highest {led}, the suit led",
+            card=win,
+            led=one_of_suit(ctx, led),
+        )
+    return _("{card} is the highest card played", card=win)
+
+
+def _shelem_event(ctx: Ctx, e: Event, players: int) -> str:
+    p = e.param
+    _ = ctx._
+
+    def who(key: str) -> str:
+        return seat(ctx, p(key), players)
+
+    if e.kind == "dealer":
+        return _("{seat} is drawn by lot to deal first.", seat=who("dealer"))
+    if e.kind == "deal":
+        return _(
+            "{dealer} deals; {seat} bids first.", dealer=who("dealer"), seat=who("first_bidder")
+        )
+    if e.kind == "pass":
+        return _("{seat} passes.", seat=who("seat"))
+    if e.kind == "bid":
+        amount = p("amount")
+        if not amount.isdigit():
+            return _("{seat} bids shelem: all the points.", seat=who("seat"))
+        return _("{seat} bids {amount}.", seat=who("seat"), amount=int(amount))
+    if e.kind == "redeal":
+        return _("Everybody passed: {dealer} deals again.", dealer=who("dealer"))
+    if e.kind == "hakem":
+        if p("declared") == "1":
+            return _("{seat} is hakem and has declared shelem.", seat=who("hakem"))
+        return _("{seat} is hakem with a bid of {bid}.", seat=who("hakem"), bid=int(p("bid")))
+    if e.kind == "widow":
+        return _("{seat} takes the four cards of the widow.", seat=who("hakem"))
+    if e.kind == "discard":
+        return _("{seat} puts down four cards, which count as won by his side.", seat=who("hakem"))
+    if e.kind == "trump":
+        return _(
+            "{seat} leads {card}, so {suit} is trump.",
+            seat=who("hakem"),
+            card=card(ctx, p("card")),
+            suit=suit(ctx, p("trump")),
+        )
+    if e.kind == "trick":
+        win = card(ctx, p("card"))
+        why = _why_trick(ctx, p, p("trump"), win)
+        return _(
+            "Trick {n}: {seat} wins with {card} ({points} points): {why}.",
+            n=int(p("number")),
+            seat=who("winner"),
+            card=win,
+            points=int(p("points") or 0),
+            why=why,
+        )
+    if e.kind == "hand":
+        kinds = {
+            "made": _("made"),
+            "failed": _("failed"),
+            "yasa": _("yasa"),
+            "shelem": _("shelem"),
+            "declared_made": _("declared shelem made"),
+            "declared_failed": _("declared shelem failed"),
+        }
+        team_no = int(p("team"))
+        taken = p("points").split("-")
+        gains = p("gains").split(":")
+        side = seat(ctx, p("hakem"), players) if players == 2 else team(ctx, team_no)
+        return _(
+            "Hand {n}: {side} bid {bid} and took {taken}: {kind}, {gain}. Totals: {totals}.",
+            n=int(p("hand")),
+            side=side,
+            bid=int(p("bid")) if p("bid").isdigit() else 165,
+            taken=int(taken[team_no]),
+            kind=kinds.get(p("kind"), p("kind")),
+            gain=signed(ctx, int(gains[team_no])),
+            totals=_totals(ctx, p("totals")),
+        )
+    if e.kind == "match":
+        if not p("winner"):
+            return _("End of the hand.")
+        return _("{team} win the match.", team=team(ctx, p("winner")))
+    return e.text
+
+
+def _ghahve_event(ctx: Ctx, e: Event) -> str:
+    p = e.param
+    _ = ctx._
+    if e.kind == "dealer":
+        return _("{seat} is drawn by lot to deal first.", seat=seat(ctx, p("dealer")))
+    if e.kind == "deal":
+        return _(
+            "Hand {n}: {dealer} deals; {seat} bids first and leads.",
+            n=int(p("hand")),
+            dealer=seat(ctx, p("dealer")),
+            seat=seat(ctx, p("first")),
+        )
+    if e.kind == "bid":
+        return _("{seat} bids {amount}.", seat=seat(ctx, p("seat")), amount=int(p("bid")))
+    if e.kind == "bids":
+        return _(
+            "Team bids: South and North {a}, East and West {b}.",
+            a=int(p("team0")),
+            b=int(p("team1")),
+        )
+    if e.kind == "trick":
+        win = card(ctx, p("card"))
+        why = _why_trick(ctx, p, "S", win)
+        return _(
+            "Trick {n}: {seat} wins with {card}: {why}.",
+            n=int(p("number")),
+            seat=seat(ctx, p("winner")),
+            card=win,
+            why=why,
+        )
+    if e.kind == "hand":
+        made = p("made") == "1"
+        values = {
+            "n": int(p("hand")),
+            "team": team(ctx, p("team")),
+            "bid": int(p("bid")),
+            "tricks": int(p("tricks")),
+            "points": signed(ctx, int(p("points"))),
+        }
+        return (
+            _("Hand {n}: {team} bid {bid} and took {tricks}: made, {points}.", **values)
+            if made
+            else _("Hand {n}: {team} bid {bid} and took {tricks}: failed, {points}.", **values)
+        )
+    if e.kind == "match":
+        if not p("winner"):
+            return _("End of the hand.")
+        return _("{team} win the match.", team=team(ctx, p("winner")))
+    return e.text
+
+
+def signed(ctx: Ctx, value: int) -> str:
+    """A score change with its sign: ``+130`` / ``−135`` (Persian digits in Persian)."""
+    sign = "+" if value > 0 else "−" if value < 0 else ""
+    return sign + ctx.num(abs(value))

@@ -1,0 +1,84 @@
+"""The deal explorer shows Shelem (four and two players) and Ghahve in both languages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from pasur.options import parse_options
+from pasur.registry import GAMES
+from pasur.sim import deal_rng, play
+
+ROOT = Path(__file__).resolve().parents[2]
+CASES = [("shelem", "scope:hand"), ("shelem", "scope:hand,players:2"), ("ghahve", "scope:hand")]
+
+
+def record_token(game: str, options: str, seed: int) -> tuple[str, int]:
+    spec = GAMES[game]
+    played = play(
+        spec,
+        parse_options(spec.options_type, options),
+        [spec.baseline_policy] * 8,
+        deal_rng(game, seed, 0),
+    )
+    return played.record.to_token(), len(played.record.moves)
+
+
+def page_text(at: AppTest) -> str:
+    parts = [str(h.proto.body) for h in at.get("html")]
+    parts += [m.value for m in at.markdown] + [i.value for i in at.info]
+    parts += [c.value for c in at.caption] + [e.value for e in at.error]
+    return "\n".join(parts)
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+@pytest.mark.parametrize(("game", "options"), CASES)
+def test_every_step_of_a_deal_renders(game: str, options: str, lang: str) -> None:
+    token, moves = record_token(game, options, 2)
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at.query_params["lang"] = lang
+    at.run()
+    at.query_params["rec"] = token
+    at.switch_page("pages/explorer.py").run()
+    assert not at.exception and not at.error
+    for step in [*range(0, moves, 6), moves]:
+        at.query_params["step"] = str(step)
+        at.run()
+        assert not at.exception, (step, at.exception)
+        assert f'data-step="{step}"' in page_text(at)
+    text = page_text(at)
+    if lang == "fa":
+        assert "دور ۱" in text  # the hand's result, phrased in Persian with Persian digits
+    else:
+        assert "Hand 1" in text
+
+
+def test_jokers_are_drawn_and_named() -> None:
+    token, _moves = record_token("ghahve", "scope:hand", 1)
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at.query_params["lang"] = "fa"
+    at.run()
+    at.query_params.update({"rec": token, "step": "3"})
+    at.switch_page("pages/explorer.py").run()
+    html = page_text(at)
+    assert "app/static/cards/BJ.svg" in html or "app/static/cards/RJ.svg" in html
+    assert "ژوکر" in html
+
+
+def test_shelem_widow_and_put_down_cards_show_only_to_who_may_see_them() -> None:
+    token, moves = record_token("shelem", "scope:hand", 3)
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at.query_params["lang"] = "en"
+    at.run()
+    at.query_params.update({"rec": token, "step": str(moves)})
+    at.switch_page("pages/explorer.py").run()
+    assert "Widow" in page_text(at) and "Put down" in page_text(at)
+    # As one player of the other side sees it, the put-down cards are hidden.
+    seats = [h for h in page_text(at).split('data-seat="') if "hakem" in h.split("</b>")[0]]
+    assert len(seats) == 1  # the hakem's seat box, e.g. '1"...<b>East · hakem</b>'
+    seat = int(seats[0][0])
+    at.query_params["seat"] = str((seat + 1) % 4)
+    at.run()
+    assert "Put down" not in page_text(at)
