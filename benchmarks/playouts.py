@@ -3,8 +3,10 @@
     python benchmarks/playouts.py [--seconds 2] [--rounds 5]
 
 A Hokm deal here is one hand: shuffle, the 5-4-4 deal from the hakem, a random trump, tricks
-until a side has seven (random legal cards; a random bam choice at 7-0) and scoring. It is timed
-two ways:
+until a side has seven (random legal cards; a random bam choice at 7-0) and scoring. Shelem
+(four and two players) and Ghahve deals are one hand each, every decision random, through their
+state machines (auction, widow, all twelve or thirteen tricks, scoring). Hokm is timed two
+ways:
 
 * ``hokm kernel``: :func:`pasur.games.hokm.kernel.random_hand`, the fast path (same legality and
   scoring functions as the state machine, checked move for move by tests/test_hokm_kernel.py);
@@ -38,6 +40,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pasur.games.hokm import SPEC, HokmOptions
 from pasur.games.hokm.kernel import random_hand
+from pasur.options import parse_options
+from pasur.protocol import GameSpec
+from pasur.registry import GAMES
 from pasur.sim import play, random_legal
 
 Runner = Callable[[random.Random], None]
@@ -55,6 +60,17 @@ def hokm_protocol(options: HokmOptions) -> Runner:
 
     def run(rng: random.Random) -> None:
         play(SPEC, options, policies, rng)
+
+    return run
+
+
+def protocol_runner(spec: GameSpec, options_text: str) -> Runner:
+    """Random playouts of one hand of any game, through its state machine."""
+    options = parse_options(spec.options_type, options_text)
+    policies = [random_legal] * 8
+
+    def run(rng: random.Random) -> None:
+        play(spec, options, policies, rng)
 
     return run
 
@@ -106,6 +122,9 @@ def main() -> None:
     runners: dict[str, Runner] = {
         "hokm kernel": hokm_kernel(options),
         "hokm protocol": hokm_protocol(options),
+        "shelem protocol": protocol_runner(GAMES["shelem"], "scope:hand"),
+        "shelem 2p protocol": protocol_runner(GAMES["shelem"], "scope:hand,players:2"),
+        "ghahve protocol": protocol_runner(GAMES["ghahve"], "scope:hand"),
         **spades_runners(),
     }
     rates: dict[str, list[float]] = {name: [] for name in runners}
@@ -124,7 +143,7 @@ def main() -> None:
         print("open-spiel is not installed: pip install -r requirements-bench.txt for the ratio")
         return
     for ref in ref_names:
-        for name in ("hokm kernel", "hokm protocol"):
+        for name in [n for n in median if not n.startswith("spades")]:
             print(f"{name} / {ref}: {median[name] / median[ref]:.2f}x")
 
 
