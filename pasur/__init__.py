@@ -15,7 +15,17 @@ from pasur.errors import IllegalMoveError, NotationError, OptionsError, PasurErr
 from pasur.options import format_options, parse_options
 from pasur.protocol import CHANCE, Event, GameSpec, Rule, Source, TableView, Violation
 from pasur.records import Record, load_record, replay
-from pasur.registry import GAMES
+
+
+def __getattr__(name: str) -> object:
+    # The registry imports every game, and every game imports this package: importing it
+    # lazily keeps "import pasur.games.x.scoring" from pulling in all the games halfway through
+    # this package's own import (which two threads importing at once could trip over).
+    if name == "GAMES":
+        from pasur.registry import GAMES
+
+        return GAMES
+    raise AttributeError(f"module 'pasur' has no attribute {name!r}")
 
 __all__ = [
     "CHANCE",

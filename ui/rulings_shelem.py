@@ -1,0 +1,968 @@
+"""The Shelem score page's logic: reading a hand, scoring it, and the three-column score sheet.
+
+Plain Python over ``pasur.games.shelem`` (no Streamlit), so it is unit tested directly; the page
+``pages/shelem_rulings.py`` only draws widgets. Every score comes from the package's own
+``score_hand``, ``sheet_row`` and ``update_match``. Bad input is a :class:`Problem` (a code and
+parameters, the Hokm rulings page's class), turned into a sentence in the page's language by
+:func:`problem_text`; anything the user typed is escaped.
+
+The sheet lives in the URL as ``sheet=`` (see :func:`encode_sheet`); the table rules as ``o=``
+(the options' compact text form, ``made_score:bid,target:1165``).
+
+Numbers typed in Persian or Arabic-Indic digits are read as well as ASCII ones, so a Persian
+keyboard works.
+"""
+
+from __future__ import annotations
+
+import csv
+import html
+import io
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final, TypeVar
+
+from pasur.errors import OptionsError
+from pasur.games.ghahve import RULES as GHAHVE_RULES
+from pasur.games.shelem import PRESETS, RULES, ShelemOptions
+from pasur.games.shelem.options import BID_MINIMUM, BID_STEP, TOTAL_POINTS
+from pasur.games.shelem.scoring import (
+    HandResult,
+    MatchUpdate,
+    SheetRow,
+    score_hand,
+    sheet_row,
+    team_of,
+    update_match,
+)
+from pasur.options import option_info, option_names, parse_options
+from pasur.protocol import Rule
+from ui import texts
+from ui.frame import Ctx
+from ui.i18n import N_
+from ui.rulings import Problem, md_escape, sentence, source_text
+from ui.rulings import problem_text as hokm_problem_text
+
+__all__ = ["Problem"]
+
+# Seat and team names are phrased by ``ui/texts.py``; marked here too so that this area's
+# catalogue carries their Persian.
+_SHARED_NAMES: Final = (
+    N_("South"),
+    N_("East"),
+    N_("North"),
+    N_("West"),
+    N_("South and North"),
+    N_("East and West"),
+)
+
+MAX_SHEET_HANDS: Final = 300
+MISSING: Final = frozenset({"bid_missing", "points_missing", "bids_missing", "tricks_missing"})
+"""Problems that only say the input is not complete yet (shown as a hint while typing)."""
+RULES_BY_ID: Final[dict[str, Rule]] = {r.id: r for r in (*RULES, *GHAHVE_RULES)}
+T = TypeVar("T")
+
+
+# --- small helpers shared with the Ghahve page ------------------------------------------------
+
+_DIGITS: Final = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
+
+
+def parse_number(text: str, field: str) -> int | None:
+    """A whole number typed in any digits (``135``, ``۱۳۵``); ``None`` when nothing is typed.
+
+    Raises:
+        Problem: ``not_number`` with the *field* and the text as typed.
+    """
+    clean = text.strip().translate(_DIGITS).replace("٬", "").replace(",", "")
+    if not clean:
+        return None
+    if not re.fullmatch(r"[0-9]{1,6}", clean):
+        raise Problem("not_number", field=field, token=text.strip())
+    return int(clean)
+
+
+def total(ctx: Ctx, value: int) -> str:
+    """A running total: ``240``, ``−135`` (a sign only when it is negative)."""
+    return ("−" if value < 0 else "") + ctx.num(abs(value))
+
+
+def side_name(ctx: Ctx, team: int, players: int = 4) -> str:
+    """A side of the table: ``South and North`` with four players, ``South`` with two."""
+    return texts.team(ctx, team) if players == 4 else texts.seat(ctx, team, 2)
+
+
+def rule_markdown(ctx: Ctx, rule_id: str) -> str:
+    """The rule's title, id, text and sources as Markdown, in the page's language."""
+    rule = RULES_BY_ID.get(rule_id)
+    if rule is None:
+        return f"`{rule_id}`"
+    sources = ("؛ " if ctx.lang == "fa" else "; ").join(source_text(ctx, s) for s in rule.sources)
+    return (
+        f"**{md_escape(rule.title(ctx.lang), 200)}** · `{rule.id}`  \n"
+        + md_escape(rule.text(ctx.lang), 2000)
+        + "  \n:small["
+        + ctx._("Sources: {sources}", sources=sources)
+        + "]"
+    )
+
+
+def rule_title(ctx: Ctx, rule_id: str) -> str:
+    rule = RULES_BY_ID.get(rule_id)
+    return rule.title(ctx.lang) if rule else rule_id
+
+
+def option_help(cls: type[Any], name: str, lang: str) -> str:
+    info = option_info(cls, name)
+    return info.help_fa if lang == "fa" else info.help_en
+
+
+def parse_rules(cls: type[T], presets: Mapping[str, T], text: str) -> T:
+    """Table rules in the compact text form (``made_score:bid,target:1165`` or ``preset:NAME``).
+
+    Raises:
+        Problem: ``opts_item`` (not ``name:value``), ``rules_unknown``, ``rules_preset``,
+        ``rules_twice``, ``rules_value`` or ``rules_conflict``.
+    """
+    text = text.strip()
+    if not text:
+        return cls()
+    names = set(option_names(cls))
+    seen: set[str] = set()
+    for position, raw in enumerate(text.split(",")):
+        item = raw.strip()
+        name, colon, value = item.partition(":")
+        if not colon or not re.fullmatch(r"[a-z0-9_]+", name) or not value:
+            raise Problem("opts_item", item=item)
+        if name == "preset":
+            if position != 0 or value not in presets:
+                raise Problem("rules_preset", name=value, known=", ".join(sorted(presets)))
+            continue
+        if name not in names:
+            raise Problem("rules_unknown", name=name)
+        if name in seen:
+            raise Problem("rules_twice", name=name)
+        seen.add(name)
+        try:
+            parse_options(cls, f"{name}:{value}")
+        except OptionsError as exc:
+            raise Problem("rules_value", name=name, value=value) from exc
+    try:
+        return parse_options(cls, text, presets)
+    except OptionsError as exc:
+        raise Problem("rules_conflict", detail=str(exc)) from exc
+
+
+def preset_of(options: T, presets: Mapping[str, T]) -> str:
+    """The name of the preset *options* are exactly, or ``""``."""
+    return next((name for name, p in presets.items() if p == options), "")
+
+
+# --- table rules -----------------------------------------------------------------------------
+
+PANEL_OPTIONS: Final = (
+    "players",
+    "made_score",
+    "undeclared_shelem",
+    "declared_shelem",
+    "failure_penalty",
+    "target",
+    "target_mode",
+    "both_reach",
+)
+TARGETS: Final = (1200, 1165, 660, 330)
+OPTION_LABELS: Final = {
+    "players": N_("Players"),
+    "made_score": N_("A made contract scores"),
+    "undeclared_shelem": N_("Shelem without declaring it scores"),
+    "declared_shelem": N_("Shelem may be declared in the bidding (330 won or lost)"),
+    "failure_penalty": N_("Yasa (fewer points than the other side) costs"),
+    "target": N_("Points to win the game"),
+    "target_mode": N_("A side wins by"),
+    "both_reach": N_("When both sides pass the target in one hand"),
+}
+CHOICE_LABELS: Final = {
+    ("players", "4"): N_("four, in two teams"),
+    ("players", "2"): N_("two"),
+    ("made_score", "taken"): N_("the points taken"),
+    ("made_score", "bid"): N_("the bid"),
+    ("undeclared_shelem", "330"): N_("330"),
+    ("undeclared_shelem", "165"): N_("165, the points taken"),
+    ("undeclared_shelem", "bid_plus_165"): N_("the bid plus 165"),
+    ("undeclared_shelem", "double_bid"): N_("twice the bid"),
+    ("undeclared_shelem", "165_and_minus_165"): N_("165, and the other side loses 165"),
+    ("failure_penalty", "minus_165"): N_("minus the whole 165"),
+    ("failure_penalty", "double_bid"): N_("minus twice the bid"),
+    ("failure_penalty", "none"): N_("only the bid (no yasa)"),
+    ("target_mode", "reach"): N_("reaching the target"),
+    ("target_mode", "reach_or_lead"): N_("reaching the target, or leading by it"),
+    ("both_reach", "higher"): N_("the higher total wins"),
+    ("both_reach", "hakem_side"): N_("the hakem's side wins"),
+}
+PRESET_LABELS: Final = {
+    "seed_000": N_("Seed 000: the usual rules"),
+    "seed_002": N_("Seed 002: the bid is scored, shelem may be declared, game to 1165"),
+    "double_negative": N_("Yasa costs twice the bid, game to 1165"),
+    "no_yasa": N_("No yasa: a clean sweep is 165, and 165 off the other side"),
+    "two_player": N_("Two players, game to 660"),
+    "": N_("your own rules"),
+}
+
+
+def parse_shelem_rules(text: str) -> ShelemOptions:
+    return parse_rules(ShelemOptions, PRESETS, text)
+
+
+def rules_summary(ctx: Ctx, o: ShelemOptions) -> str:
+    """A short line about the rules in force: ``four players · game to 1200 · …``."""
+    _ = ctx._
+    parts = [_("four players") if o.players == "4" else _("two players")]
+    parts.append(_("game to {n}", n=o.target))
+    if o.made_score == "bid":
+        parts.append(_("the bid is scored"))
+    if o.failure_penalty != "minus_165":
+        parts.append(ctx.gettext(CHOICE_LABELS[("failure_penalty", o.failure_penalty)]))
+    if o.undeclared_shelem != "330":
+        parts.append(
+            _(
+                "shelem: {value}",
+                value=ctx.gettext(CHOICE_LABELS[("undeclared_shelem", o.undeclared_shelem)]),
+            )
+        )
+    if o.declared_shelem:
+        parts.append(_("shelem may be declared"))
+    return " · ".join(parts)
+
+
+# --- one hand --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ShelemHand:
+    """One finished hand as a score keeper hears it."""
+
+    hakem: int
+    """The hakem's seat (0-3; 0-1 with two players)."""
+    bid: int
+    """The contract; 0 for a declared shelem."""
+    points: int
+    """The card points the hakem's side took (the other side has 165 minus them)."""
+    declared: bool = False
+
+
+def check_bid(bid: int, options: ShelemOptions) -> Problem | None:
+    if bid % BID_STEP:
+        return Problem("bid_step", "shelem/bid-step", bid=bid)
+    if bid < BID_MINIMUM or bid > TOTAL_POINTS:
+        return Problem("bid_range", "shelem/bid-minimum", bid=bid)
+    if bid > options.bid_cap:
+        return Problem("bid_cap", "shelem/bid-cap", bid=bid, cap=options.bid_cap)
+    return None
+
+
+def check_points(points: int, field: str) -> Problem | None:
+    if points > TOTAL_POINTS:
+        return Problem("points_range", "shelem/card-points", points=points, field=field)
+    if points % 5:
+        return Problem("points_step", "shelem/card-points", points=points, field=field)
+    return None
+
+
+def read_points(text_a: str, text_b: str) -> tuple[int, int]:
+    """The card points of team 0 and team 1 from two boxes, either of which may be empty.
+
+    Raises:
+        Problem: ``not_number``, ``points_missing``, ``points_range``, ``points_step`` or
+        ``points_sum`` (both given and not adding up to 165).
+    """
+    a = parse_number(text_a, "points0")
+    b = parse_number(text_b, "points1")
+    if a is None and b is None:
+        raise Problem("points_missing")
+    for value, field in ((a, "points0"), (b, "points1")):
+        if value is not None:
+            problem = check_points(value, field)
+            if problem is not None:
+                raise problem
+    if a is not None and b is not None:
+        if a + b != TOTAL_POINTS:
+            raise Problem("points_sum", "shelem/card-points", a=a, b=b, total=a + b)
+        return a, b
+    if a is None:
+        assert b is not None
+        return TOTAL_POINTS - b, b
+    return a, TOTAL_POINTS - a
+
+
+def read_hand(
+    *,
+    hakem: int,
+    bid_text: str,
+    points_a: str,
+    points_b: str,
+    declared: bool,
+    options: ShelemOptions,
+) -> ShelemHand:
+    """A hand from what was typed: the hakem's seat, the bid and either side's points.
+
+    Raises:
+        Problem: the first thing wrong with the input.
+    """
+    if declared and not options.declared_shelem:
+        raise Problem("declared_off", "shelem/declared-shelem")
+    bid = parse_number(bid_text, "bid")
+    if not declared:
+        if bid is None:
+            raise Problem("bid_missing", "shelem/bid-minimum")
+        problem = check_bid(bid, options)
+        if problem is not None:
+            raise problem
+    points = read_points(points_a, points_b)
+    team = team_of(hakem, options.n_players)
+    return ShelemHand(hakem, 0 if declared else int(bid or 0), points[team], declared)
+
+
+def check_hand(hand: ShelemHand, options: ShelemOptions) -> Problem | None:
+    """Why *hand* cannot be scored under *options*, or ``None``."""
+    if not 0 <= hand.hakem < options.n_players:
+        return Problem("hakem_seat", "shelem/two-player", hakem=hand.hakem)
+    if hand.declared:
+        if not options.declared_shelem:
+            return Problem("declared_off", "shelem/declared-shelem")
+    else:
+        problem = check_bid(hand.bid, options)
+        if problem is not None:
+            return problem
+    return check_points(hand.points, "points")
+
+
+def score(hand: ShelemHand, options: ShelemOptions, dealer: int = 0) -> HandResult:
+    """Score *hand* with the package's ``score_hand``.
+
+    Raises:
+        Problem: the hand cannot be scored under *options*.
+    """
+    problem = check_hand(hand, options)
+    if problem is not None:
+        raise problem
+    try:
+        return score_hand(
+            hakem_team=team_of(hand.hakem, options.n_players),
+            bid=hand.bid,
+            taken=hand.points,
+            options=options,
+            declared=hand.declared,
+            hakem=hand.hakem,
+            dealer=dealer,
+        )
+    except OptionsError as exc:  # pragma: no cover - check_hand rules these out first
+        raise Problem("engine", detail=str(exc)) from exc
+
+
+KINDS: Final = {
+    "made": N_("made"),
+    "failed": N_("failed"),
+    "yasa": N_("yasa"),
+    "shelem": N_("shelem"),
+    "declared_made": N_("declared shelem made"),
+    "declared_failed": N_("declared shelem failed"),
+}
+
+
+def kind_label(ctx: Ctx, kind: str) -> str:
+    return ctx.gettext(KINDS.get(kind, kind))
+
+
+def points_text(ctx: Ctx, points: tuple[int, int], typed: tuple[bool, bool], players: int) -> str:
+    """How the two sides' points were found: ``East and West took 165 − 130 = 35.``"""
+    if all(typed):
+        return ctx._(
+            "{a} took {pa} and {b} took {pb}: together 165, all the points of a hand.",
+            a=side_name(ctx, 0, players),
+            pa=points[0],
+            b=side_name(ctx, 1, players),
+            pb=points[1],
+        )
+    given = 0 if typed[0] else 1
+    return ctx._(
+        "{given} took {p}, so {other} took 165 − {p} = {q}: the two sides always share the 165 "
+        "points of a hand.",
+        given=side_name(ctx, given, players),
+        p=points[given],
+        other=side_name(ctx, 1 - given, players),
+        q=points[1 - given],
+    )
+
+
+def explain(ctx: Ctx, r: HandResult, options: ShelemOptions) -> list[str]:
+    """Why the hand scores what it does: a sentence for the hakem's side, one for the other."""
+    _ = ctx._
+    s = texts.signed
+    players = options.n_players
+    h, o = r.hakem_team, 1 - r.hakem_team
+    team = side_name(ctx, h, players)
+    other_team = side_name(ctx, o, players)
+    taken, other = r.taken[h], r.taken[o]
+    gain = s(ctx, r.gains[h])
+    kind = r.kind
+    if kind == "made":
+        out = [
+            _(
+                "The hakem's side ({team}) bid {bid} and took {taken}: the contract is made, and "
+                "it scores the points it took, {gain}.",
+                team=team,
+                bid=r.bid,
+                taken=taken,
+                gain=gain,
+            )
+            if options.made_score == "taken"
+            else _(
+                "The hakem's side ({team}) bid {bid} and took {taken}: the contract is made, and "
+                "at this table it scores its bid, {gain}, not the points it took.",
+                team=team,
+                bid=r.bid,
+                taken=taken,
+                gain=gain,
+            )
+        ]
+    elif kind == "failed":
+        out = [
+            _(
+                "The hakem's side ({team}) bid {bid} but took only {taken}: the contract failed, "
+                "and it scores minus its bid, {gain}.",
+                team=team,
+                bid=r.bid,
+                taken=taken,
+                gain=gain,
+            )
+        ]
+        if taken < other:
+            out.append(
+                _(
+                    "It took fewer points than the other side, but this table has no yasa, so it "
+                    "loses only its bid."
+                )
+            )
+    elif kind == "yasa":
+        out = [
+            _(
+                "The hakem's side ({team}) bid {bid} and took {taken}, fewer points than the "
+                "other side's {other}: that is yasa, and instead of minus its bid it scores minus "
+                "the whole 165, {gain}.",
+                team=team,
+                bid=r.bid,
+                taken=taken,
+                other=other,
+                gain=gain,
+            )
+            if options.failure_penalty == "minus_165"
+            else _(
+                "The hakem's side ({team}) bid {bid} and took {taken}, fewer points than the "
+                "other side's {other}: that is yasa, and at this table it scores minus twice its "
+                "bid, {gain}.",
+                team=team,
+                bid=r.bid,
+                taken=taken,
+                other=other,
+                gain=gain,
+            )
+        ]
+    elif kind == "shelem":
+        worth = {
+            "330": _("twice the 165 it took"),
+            "165": _("just the 165 it took"),
+            "bid_plus_165": _("its bid plus 165"),
+            "double_bid": _("twice its bid"),
+            "165_and_minus_165": _("the 165 it took"),
+        }[options.undeclared_shelem]
+        out = [
+            _(
+                "The hakem's side ({team}) bid {bid} and took every card without declaring "
+                "shelem: that is shelem, and it scores {gain}, {worth}.",
+                team=team,
+                bid=r.bid,
+                worth=worth,
+                gain=gain,
+            )
+        ]
+    elif kind == "declared_made":
+        out = [
+            _(
+                "The hakem's side ({team}) declared shelem and took every card: it scores {gain}.",
+                team=team,
+                gain=gain,
+            )
+        ]
+    else:  # declared_failed
+        out = [
+            _(
+                "The hakem's side ({team}) declared shelem, but the other side took {other} "
+                "points: it loses 330, {gain}.",
+                team=team,
+                other=other,
+                gain=gain,
+            )
+        ]
+    if r.gains[o] < 0:
+        out.append(_("The other side ({team}) loses 165.", team=other_team))
+    elif other == 0:
+        out.append(_("The other side ({team}) took no points and scores nothing.", team=other_team))
+    else:
+        out.append(
+            _(
+                "The other side ({team}) scores the points it took, {gain}.",
+                team=other_team,
+                gain=s(ctx, r.gains[o]),
+            )
+        )
+    return out
+
+
+def headline(ctx: Ctx, r: HandResult, players: int) -> str:
+    """``South and North −135, East and West +35 (failed).``"""
+    return ctx._(
+        "{a} {ga}, {b} {gb} ({kind}).",
+        a=side_name(ctx, 0, players),
+        ga=texts.signed(ctx, r.gains[0]),
+        b=side_name(ctx, 1, players),
+        gb=texts.signed(ctx, r.gains[1]),
+        kind=kind_label(ctx, r.kind),
+    )
+
+
+# --- the score sheet -------------------------------------------------------------------------
+
+_HAND_TOKEN: Final = re.compile(r"([0-3])-([0-9]{3}|s)-([0-9]{1,3})")
+_DEALER_TOKEN: Final = re.compile(r"d([0-3])")
+_CHECK_ALL: Final = ShelemOptions(declared_shelem=True)
+SEED_EXAMPLE: Final = "d0.0-135-130.3-125-150.0-150-165.3-135-135"
+"""Seed 000's worked example (lines 121-126): A, B, C, D are South, East, North and West; A
+deals first. Hakem A bids 135 and takes 130; D 125, takes 150; A 150, shelem; D 135, takes 135."""
+
+
+def encode_sheet(first_dealer: int, hands: Sequence[ShelemHand]) -> str:
+    """The sheet as a short URL-safe string: tokens joined by dots.
+
+    The first token ``d0`` … ``d3`` is the first dealer's seat (left out when it is South and
+    the sheet is empty). Each hand is ``hakem-bid-points``: the hakem's seat, the bid (or ``s``
+    for a declared shelem) and the card points the hakem's side took.
+
+    >>> encode_sheet(0, [ShelemHand(0, 135, 130), ShelemHand(3, 0, 165, declared=True)])
+    'd0.0-135-130.3-s-165'
+    """
+    if not hands and first_dealer == 0:
+        return ""
+    out = [f"d{first_dealer}"]
+    for h in hands:
+        out.append(f"{h.hakem}-{'s' if h.declared else h.bid}-{h.points}")
+    return ".".join(out)
+
+
+def decode_sheet(text: str) -> tuple[int, tuple[ShelemHand, ...]]:
+    """Read a sheet made by :func:`encode_sheet`: the first dealer and the hands.
+
+    Raises:
+        Problem: ``sheet_token`` (a token that is not a hand), ``sheet_hand`` (a hand that
+        cannot happen) or ``sheet_long``.
+    """
+    text = text.strip()
+    if not text:
+        return 0, ()
+    tokens = text.split(".")
+    first = 0
+    m = _DEALER_TOKEN.fullmatch(tokens[0])
+    if m is not None:
+        first = int(m[1])
+        tokens = tokens[1:]
+    if len(tokens) > MAX_SHEET_HANDS:
+        raise Problem("sheet_long", n=len(tokens), max=MAX_SHEET_HANDS)
+    hands = []
+    for n, tok in enumerate(tokens, start=1):
+        m = _HAND_TOKEN.fullmatch(tok)
+        if m is None:
+            raise Problem("sheet_token", n=n, token=tok)
+        declared = m[2] == "s"
+        hand = ShelemHand(int(m[1]), 0 if declared else int(m[2]), int(m[3]), declared)
+        problem = check_hand(hand, _CHECK_ALL)
+        if problem is not None:
+            raise Problem("sheet_hand", n=n, token=tok, inner=problem)
+        hands.append(hand)
+    return first, tuple(hands)
+
+
+@dataclass(frozen=True)
+class Row:
+    number: int
+    dealer: int
+    hand: ShelemHand
+    result: HandResult | None = None
+    line: SheetRow | None = None
+    """The package's sheet line: running totals and the rotation line."""
+    update: MatchUpdate | None = None
+    problem: Problem | None = None
+
+    @property
+    def totals(self) -> tuple[int, int] | None:
+        return self.line.totals if self.line else None
+
+
+@dataclass(frozen=True)
+class Sheet:
+    rows: tuple[Row, ...]
+    totals: tuple[int, int]
+    first_dealer: int
+    next_dealer: int
+    winner: int | None = None
+    rule_id: str = "shelem/target"
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def broken(self) -> bool:
+        return any(r.problem for r in self.rows)
+
+
+def compute_sheet(first_dealer: int, hands: Sequence[ShelemHand], options: ShelemOptions) -> Sheet:
+    """Play the hands through the package's ``score_hand``, ``sheet_row`` and ``update_match``.
+
+    The deal passes to the right every hand (a hand thrown in because all passed is dealt again
+    and never reaches the sheet). A hand the rules refuse gets a problem, and the hands after it
+    (or after the game is won) are not scored.
+    """
+    players = options.n_players
+    first = first_dealer % players
+    lines: list[SheetRow] = []
+    rows: list[Row] = []
+    totals = (0, 0)
+    winner: int | None = None
+    rule_id = "shelem/target"
+    stopped: Problem | None = None
+    for i, hand in enumerate(hands):
+        dealer = (first + i) % players
+        if winner is not None and stopped is None:
+            stopped = Problem("after_match", "shelem/match-end")
+        if stopped is not None:
+            rows.append(Row(i + 1, dealer, hand, problem=stopped))
+            stopped = Problem("after_problem")
+            continue
+        try:
+            result = score(hand, options, dealer)
+        except Problem as p:
+            rows.append(Row(i + 1, dealer, hand, problem=p))
+            stopped = Problem("after_problem")
+            continue
+        line = sheet_row(lines, result, players=players, first_dealer=first)
+        update = update_match(totals, result, options)
+        lines.append(line)
+        totals = line.totals
+        rows.append(Row(i + 1, dealer, hand, result, line, update))
+        if update.winner is not None:
+            winner, rule_id = update.winner, update.rule_id
+        elif update.rule_id == "shelem/both-reach":
+            rule_id = update.rule_id
+    return Sheet(tuple(rows), totals, first, (first + len(hands)) % players, winner, rule_id)
+
+
+def is_seed_example(first_dealer: int, hands: Sequence[ShelemHand]) -> bool:
+    """The sheet starts with seed 000's four hands (so the page explains its printed totals)."""
+    seed_first, seed_hands = decode_sheet(SEED_EXAMPLE)
+    return first_dealer == seed_first and tuple(hands[: len(seed_hands)]) == seed_hands
+
+
+def middle(ctx: Ctx, hand: ShelemHand) -> str:
+    """The middle column: the bid, or «شلم» / shelem for a declared shelem."""
+    return ctx._("shelem") if hand.declared else ctx.num(hand.bid)
+
+
+PAGE_CSS: Final = """<style>
+/* Rule ids such as shelem/card-points stay on one line on a phone. */
+[data-testid="stMarkdownContainer"] code { white-space: nowrap; }
+</style>"""
+SHEET_CSS: Final = """<style>
+.pasur-sheet-wrap { overflow-x: auto; }
+table.pasur-sheet { border-collapse: collapse; margin: 4px 0 8px;
+  font-variant-numeric: tabular-nums; }
+table.pasur-sheet th, table.pasur-sheet td { padding: 4px 10px; text-align: center;
+  border-bottom: 1px solid rgba(128, 128, 128, 0.25); vertical-align: middle; }
+table.pasur-sheet th { font-weight: 600; font-size: 0.85rem; }
+table.pasur-sheet td.pasur-total b { font-size: 1.05rem; }
+table.pasur-sheet td.pasur-total small { display: block; opacity: 0.7; }
+table.pasur-sheet td.pasur-bid { border-inline: 2px solid rgba(128, 128, 128, 0.55);
+  font-weight: 600; }
+table.pasur-sheet tr.pasur-line td.pasur-bid { border-bottom: 3px solid currentColor; }
+table.pasur-sheet td.pasur-note { font-size: 0.85rem; text-align: start; }
+table.pasur-sheet td.pasur-minor, table.pasur-sheet th.pasur-minor { font-size: 0.85rem;
+  opacity: 0.85; }
+table.pasur-sheet tr.pasur-win td.pasur-total.pasur-winner b { text-decoration: underline; }
+@media (max-width: 640px) {
+  table.pasur-sheet th, table.pasur-sheet td { padding: 3px 5px; }
+  table.pasur-sheet .pasur-hide-narrow { display: none; }
+}
+</style>"""
+
+
+def sheet_html(ctx: Ctx, sheet: Sheet, options: ShelemOptions) -> str:
+    """The three-column sheet (one side, the bid, the other side) with the hand, the dealer and
+    the hakem before it and the result after it. Every text is escaped; numbers in the page's
+    digits. A line under the bid marks the deal coming back to the first dealer."""
+    _ = ctx._
+    players = options.n_players
+    e = html.escape
+    labels = [_("Hand"), _("Dealer"), _("Hakem"), _("Bid"), _("Result")]
+    hand_h, dealer_h, hakem_h, bid_h, result_h = (e(x) for x in labels)
+    head = (
+        "<tr>"
+        f'<th class="pasur-minor">{hand_h}</th>'
+        f'<th class="pasur-minor">{dealer_h}</th>'
+        f'<th class="pasur-minor">{hakem_h}</th>'
+        f"<th>{e(side_name(ctx, 0, players))}</th>"
+        f"<th>{bid_h}</th>"
+        f"<th>{e(side_name(ctx, 1, players))}</th>"
+        f'<th class="pasur-hide-narrow">{result_h}</th>'
+        "</tr>"
+    )
+    body = []
+    for row in sheet.rows:
+        cls = []
+        if row.line is not None and row.line.line_after:
+            cls.append("pasur-line")
+        if row.update is not None and row.update.winner is not None:
+            cls.append("pasur-win")
+        cells = [
+            f'<td class="pasur-minor">{e(ctx.num(row.number))}</td>',
+            f'<td class="pasur-minor">{e(texts.seat(ctx, row.dealer, players))}</td>',
+            f'<td class="pasur-minor">{e(texts.seat(ctx, row.hand.hakem, players))}</td>',
+        ]
+        r, line = row.result, row.line
+        if r is None or line is None:
+            note = problem_text(ctx, row.problem, markdown=False) if row.problem else ""
+            cells += [
+                '<td class="pasur-total">—</td>',
+                f'<td class="pasur-bid">{e(middle(ctx, row.hand))}</td>',
+                '<td class="pasur-total">—</td>',
+                f'<td class="pasur-note">{e(note)}</td>',
+            ]
+        else:
+            for t in (0, 1):
+                win = " pasur-winner" if row.update and row.update.winner == t else ""
+                cells.append(
+                    f'<td class="pasur-total{win}"><b>{e(total(ctx, line.totals[t]))}</b>'
+                    f"<small>{e(texts.signed(ctx, line.gains[t]) or ctx.num(0))}</small></td>"
+                )
+                if t == 0:
+                    cells.append(f'<td class="pasur-bid">{e(middle(ctx, row.hand))}</td>')
+            result = kind_label(ctx, r.kind)
+            if row.update is not None and row.update.winner is not None:
+                winner = side_name(ctx, row.update.winner, players)
+                result += " · " + _("game won by {team}", team=winner)
+            cells.append(
+                f'<td class="pasur-note pasur-hide-narrow" title="{e(r.rule_id)}">{e(result)}</td>'
+            )
+        body.append(f'<tr class="{" ".join(cls)}">' + "".join(cells) + "</tr>")
+    return (
+        '<div class="pasur-sheet-wrap"><table class="pasur-sheet">'
+        f"<thead>{head}</thead><tbody>{''.join(body)}</tbody></table></div>"
+    )
+
+
+def sheet_csv(ctx: Ctx, sheet: Sheet, options: ShelemOptions) -> str:
+    """The sheet as CSV: headers and names in the page's language, numbers as plain digits."""
+    _ = ctx._
+    players = options.n_players
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    a, b = side_name(ctx, 0, players), side_name(ctx, 1, players)
+    w.writerow(
+        [
+            _("hand"),
+            _("dealer"),
+            _("hakem"),
+            _("bid"),
+            _("points taken: {side}", side=a),
+            _("points taken: {side}", side=b),
+            _("result"),
+            _("rule"),
+            _("score: {side}", side=a),
+            _("score: {side}", side=b),
+            _("total: {side}", side=a),
+            _("total: {side}", side=b),
+            _("line under the bid"),
+            _("winner"),
+            _("problem"),
+        ]
+    )
+    for row in sheet.rows:
+        h, r, line = row.hand, row.result, row.line
+        taken = r.taken if r else ("", "")
+        w.writerow(
+            [
+                row.number,
+                texts.seat(ctx, row.dealer, players),
+                texts.seat(ctx, h.hakem, players),
+                _("shelem") if h.declared else h.bid,
+                taken[0],
+                taken[1],
+                kind_label(ctx, r.kind) if r else "",
+                r.rule_id if r else "",
+                r.gains[0] if r else "",
+                r.gains[1] if r else "",
+                line.totals[0] if line else "",
+                line.totals[1] if line else "",
+                _("yes") if line and line.line_after else "",
+                side_name(ctx, row.update.winner, players)
+                if row.update and row.update.winner is not None
+                else "",
+                problem_text(ctx, row.problem, markdown=False) if row.problem else "",
+            ]
+        )
+    return buf.getvalue()
+
+
+# --- messages --------------------------------------------------------------------------------
+
+
+def _q(ctx: Ctx, text: str, markdown: bool) -> str:
+    inner = md_escape(text) if markdown else " ".join(text.split())[:60]
+    return f"«{inner}»" if ctx.lang == "fa" else f"“{inner}”"
+
+
+FIELDS: Final = {
+    "bid": N_("The bid"),
+    "bid0": N_("The bid of South"),
+    "bid1": N_("The bid of East"),
+    "bid2": N_("The bid of North"),
+    "bid3": N_("The bid of West"),
+}
+
+
+def field_label(ctx: Ctx, field: str, players: int = 4) -> str:
+    if field in ("points0", "points1"):
+        return ctx._("Points taken by {side}", side=side_name(ctx, int(field[-1]), players))
+    if field in ("tricks0", "tricks1"):
+        return ctx._("Tricks taken by {side}", side=side_name(ctx, int(field[-1]), players))
+    return ctx.gettext(FIELDS.get(field, field))
+
+
+def problem_text(ctx: Ctx, p: Problem, *, markdown: bool = True, players: int = 4) -> str:
+    """*p* as a sentence in the page's language (user text quoted and escaped)."""
+    _ = ctx._
+    v = p.params
+
+    def num(key: str) -> int:
+        value = v[key]
+        return value if isinstance(value, int) else int(str(value))
+
+    code = p.code
+    if code == "not_number":
+        text = _(
+            "{field}: {token} is not a whole number.",
+            field=field_label(ctx, str(v["field"]), players),
+            token=_q(ctx, str(v["token"]), markdown),
+        )
+    elif code == "bid_missing":
+        text = _("Write the bid: a number from 100 to 165, in fives.")
+    elif code == "bid_step":
+        text = _("{bid} cannot be bid: bids go up in fives (100, 105, 110 …).", bid=num("bid"))
+    elif code == "bid_range":
+        text = _("{bid} cannot be bid: a bid is from 100 to 165.", bid=num("bid"))
+    elif code == "bid_cap":
+        text = _(
+            "{bid} cannot be bid: at this table the highest bid is {cap}.",
+            bid=num("bid"),
+            cap=num("cap"),
+        )
+    elif code == "points_missing":
+        text = _(
+            "Write the points taken by one side (or by both); the other side's are 165 minus them."
+        )
+    elif code == "points_range":
+        text = _(
+            "{points} points is more than a hand has: the two sides share 165.",
+            points=num("points"),
+        )
+    elif code == "points_step":
+        text = _(
+            "{points} points cannot be taken: card points always come in fives (5 for every "
+            "four cards won, 5 for a five, 10 for a ten or an ace).",
+            points=num("points"),
+        )
+    elif code == "points_sum":
+        text = _(
+            "{a} and {b} add up to {total}, but the two sides always take 165 points between them.",
+            a=num("a"),
+            b=num("b"),
+            total=num("total"),
+        )
+    elif code == "declared_off":
+        text = _(
+            "Declaring shelem is off in these table rules; turn it on to score a declared shelem."
+        )
+    elif code == "hakem_seat":
+        text = _("With two players the hakem is South or North.")
+    elif code == "sheet_token":
+        text = _(
+            "Hand {n} of the sheet in this link, {token}, cannot be read.",
+            n=num("n"),
+            token=_q(ctx, str(v["token"]), markdown),
+        )
+    elif code == "sheet_hand":
+        inner = v["inner"]
+        assert isinstance(inner, Problem)
+        text = _(
+            "Hand {n} of the sheet in this link, {token}, is impossible:",
+            n=num("n"),
+            token=_q(ctx, str(v["token"]), markdown),
+        )
+        text += " " + problem_text(ctx, inner, markdown=markdown, players=players)
+    elif code == "sheet_long":
+        text = _(
+            "The sheet in this link has {n} hands; at most {max} are kept.",
+            n=num("n"),
+            max=num("max"),
+        )
+    elif code == "after_match":
+        text = _("The game was already over before this hand.")
+    elif code == "after_problem":
+        text = _("Not scored: an earlier hand could not be scored.")
+    elif code == "opts_item":
+        text = _(
+            "{item} cannot be read: write the rules as name:value pairs separated by commas, "
+            "for example {example}.",
+            item=_q(ctx, str(v["item"]), markdown),
+            example="`" + str(v.get("example", "made_score:bid,target:1165")) + "`",
+        )
+    elif code == "bid_low":
+        text = _(
+            "{who} bid {bid}: nobody may bid fewer than 2 tricks.",
+            who=texts.seat(ctx, num("seat")),
+            bid=num("bid"),
+        )
+    elif code == "bid_high":
+        text = _(
+            "{who} bid {bid}: at this table a bid is at most {max} tricks.",
+            who=texts.seat(ctx, num("seat")),
+            bid=num("bid"),
+            max=num("max"),
+        )
+    elif code == "bids_missing":
+        text = _("Write every player's bid (2 or more).")
+    elif code == "tricks_missing":
+        text = _(
+            "Write the tricks taken by one team (or by both); the other team's are 13 minus them."
+        )
+    elif code == "tricks_range":
+        text = _("{n} tricks is more than a hand has: there are 13.", n=num("n"))
+    elif code == "tricks_sum":
+        text = _(
+            "{a} and {b} add up to {total}, but the two teams always take 13 tricks between them.",
+            a=num("a"),
+            b=num("b"),
+            total=num("total"),
+        )
+    else:
+        # The options' messages (rules_unknown ...) and anything unforeseen are the Hokm page's.
+        return hokm_problem_text(ctx, p, markdown=markdown)
+    return sentence(text)
