@@ -27,6 +27,7 @@ def __getattr__(name: str) -> object:
         return GAMES
     raise AttributeError(f"module 'pasur' has no attribute {name!r}")
 
+
 __all__ = [
     "CHANCE",
     "GAMES",

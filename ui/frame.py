@@ -37,6 +37,10 @@ PAGES: Final = (
     ("hokm", "pages/hokm.py", N_("Learn Hokm"), ":material/school:"),
     ("explorer", "pages/explorer.py", N_("Deal explorer"), ":material/play_circle:"),
     ("hokm_rulings", "pages/hokm_rulings.py", N_("Hokm rulings"), ":material/gavel:"),
+    ("shelem", "pages/shelem.py", N_("Learn Shelem"), ":material/school:"),
+    ("shelem_rulings", "pages/shelem_rulings.py", N_("Shelem score sheet"), ":material/calculate:"),
+    ("ghahve", "pages/ghahve.py", N_("Learn Ghahve"), ":material/school:"),
+    ("ghahve_rulings", "pages/ghahve_rulings.py", N_("Ghahve scores"), ":material/calculate:"),
 )
 
 FAVICON: Final = Path(__file__).resolve().parent.parent / "static" / "favicon.png"

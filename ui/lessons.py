@@ -11,10 +11,11 @@ examples that do not replay), so a test can keep the lesson and the engine in st
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import html
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
@@ -38,6 +39,7 @@ from ui.table import table_html
 
 LESSONS: Final = Path(__file__).resolve().parent.parent / "lessons"
 LANGS: Final = ("en", "fa")
+EXPLORER_PAGE: Final = Path(__file__).resolve().parent.parent / "pages" / "explorer.py"
 
 
 class LessonError(ValueError):
@@ -309,9 +311,17 @@ def lesson_css() -> None:
     st.html(LESSON_CSS)
 
 
-def render_rule(ctx: Ctx, lesson: Lesson, rule: Rule, *, heading: bool = True) -> None:
+def render_rule(
+    ctx: Ctx,
+    lesson: Lesson,
+    rule: Rule,
+    *,
+    heading: bool = True,
+    example_renderer: Callable[[Ctx, Example], None] | None = None,
+) -> None:
     """One rule: its title and text from the catalogue, the lesson's paragraph, the sources, the
-    options that change it, and the worked example if there is one."""
+    options that change it, and the worked example if there is one (drawn by
+    *example_renderer*, by default :func:`render_example`)."""
     if heading:
         st.markdown(f"#### {rule.title(ctx.lang)}")
     st.markdown(f"> {rule.text(ctx.lang)}")
@@ -325,7 +335,7 @@ def render_rule(ctx: Ctx, lesson: Lesson, rule: Rule, *, heading: bool = True) -
     example = lesson.examples.get(rule.id)
     if example is not None:
         with st.expander(ctx._("Worked example"), icon=":material/playing_cards:"):
-            render_example(ctx, example)
+            (example_renderer or render_example)(ctx, example)
 
 
 def render_example(ctx: Ctx, example: Example) -> None:
@@ -352,11 +362,52 @@ def render_example(ctx: Ctx, example: Example) -> None:
         st.markdown("**" + ctx._("What the engine computes for this deal:") + "**")
         lines = [f"- {escape_markdown(texts.event(ctx, e))}" for _n, e in replayed.events]
         st.markdown("\n".join(lines))
+    explorer_link(ctx, replayed.record, step)
+
+
+def explorer_games() -> tuple[str, ...]:
+    """The games the deal explorer offers now: ``EXPLORER_GAMES`` in ``pages/explorer.py``, read
+    from the file (a page cannot be imported: it draws itself), so a lesson links to the
+    explorer as soon as the explorer shows its game."""
+    try:
+        return _explorer_games(EXPLORER_PAGE.read_text(encoding="utf-8"))
+    except OSError:
+        return ()
+
+
+@lru_cache(maxsize=4)
+def _explorer_games(source: str) -> tuple[str, ...]:
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return ()
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target, value = node.targets[0], node.value
+        elif isinstance(node, ast.AnnAssign) and node.value is not None:
+            target, value = node.target, node.value
+        else:
+            continue
+        if isinstance(target, ast.Name) and target.id == "EXPLORER_GAMES":
+            try:
+                games = ast.literal_eval(value)
+            except ValueError:
+                return ()
+            if isinstance(games, (tuple, list, set, frozenset)):
+                return tuple(str(g) for g in games)
+    return ()
+
+
+def explorer_link(ctx: Ctx, record: Record, step: int) -> None:
+    """A link that opens *record* at *step* in the deal explorer, if the explorer shows its
+    game."""
+    if record.game not in explorer_games():
+        return
     st.page_link(
         "pages/explorer.py",
         label=ctx._("Open in the deal explorer"),
         icon=":material/play_circle:",
-        query_params={"lang": ctx.lang, "rec": replayed.record.to_token(), "step": str(step)},
+        query_params={"lang": ctx.lang, "rec": record.to_token(), "step": str(step)},
     )
 
 

@@ -295,9 +295,16 @@ def _shelem_event(ctx: Ctx, e: Event, players: int) -> str:
 
     if e.kind == "dealer":
         return _("{seat} is drawn by lot to deal first.", seat=who("dealer"))
+    if e.kind == "deal" and not p("first_bidder"):
+        return _("Next hand: {dealer} deals.", dealer=who("dealer"))
     if e.kind == "deal":
         return _(
             "{dealer} deals; {seat} bids first.", dealer=who("dealer"), seat=who("first_bidder")
+        )
+    if e.kind == "note" and e.rule_id == "shelem/score-sheet":
+        return _(
+            "A line under the bid: everyone has dealt, and {dealer} deals again.",
+            dealer=who("dealer"),
         )
     if e.kind == "pass":
         return _("{seat} passes.", seat=who("seat"))
@@ -318,7 +325,7 @@ def _shelem_event(ctx: Ctx, e: Event, players: int) -> str:
         return _("{seat} puts down four cards, which count as won by his side.", seat=who("hakem"))
     if e.kind == "trump":
         return _(
-            "{seat} leads {card}, so {suit} is trump.",
+            "{seat} leads {card}, so {suit} are trump.",
             seat=who("hakem"),
             card=card(ctx, p("card")),
             suit=suit(ctx, p("trump")),
@@ -347,11 +354,12 @@ def _shelem_event(ctx: Ctx, e: Event, players: int) -> str:
         taken = p("points").split("-")
         gains = p("gains").split(":")
         side = seat(ctx, p("hakem"), players) if players == 2 else team(ctx, team_no)
+        declared = p("declared") == "1" or not p("bid").isdigit()
         return _(
             "Hand {n}: {side} bid {bid} and took {taken}: {kind}, {gain}. Totals: {totals}.",
             n=int(p("hand")),
             side=side,
-            bid=int(p("bid")) if p("bid").isdigit() else 165,
+            bid=_("shelem") if declared else int(p("bid")),
             taken=int(taken[team_no]),
             kind=kinds.get(p("kind"), p("kind")),
             gain=signed(ctx, int(gains[team_no])),
@@ -360,15 +368,35 @@ def _shelem_event(ctx: Ctx, e: Event, players: int) -> str:
     if e.kind == "match":
         if not p("winner"):
             return _("End of the hand.")
-        return _("{team} win the match.", team=team(ctx, p("winner")))
+        winner = seat(ctx, p("winner"), 2) if players == 2 else team(ctx, p("winner"))
+        if p("totals"):
+            return _(
+                "{side} win the game, {totals}.", side=winner, totals=_totals(ctx, p("totals"))
+            )
+        return _("{team} win the match.", team=winner)
     return e.text
 
 
 def _ghahve_event(ctx: Ctx, e: Event) -> str:
     p = e.param
     _ = ctx._
+    if e.kind == "dealer" and e.rule_id == "ghahve/dealer-keeps-deal":
+        if p("kept") == "1":
+            return _("{seat} keeps the deal: his team is not ahead.", seat=seat(ctx, p("dealer")))
+        return _(
+            "The deal passes to {seat}: the dealer's team is ahead.", seat=seat(ctx, p("dealer"))
+        )
     if e.kind == "dealer":
         return _("{seat} is drawn by lot to deal first.", seat=seat(ctx, p("dealer")))
+    if e.kind == "note" and e.rule_id == "ghahve/target-tie":
+        return _("Both teams passed the target with the same score: another hand is played.")
+    if e.kind == "game":
+        return _(
+            "{team} win the game, {a} to {b}.",
+            team=team(ctx, p("winner")),
+            a=signed(ctx, int(p("score0"))),
+            b=signed(ctx, int(p("score1"))),
+        )
     if e.kind == "deal":
         return _(
             "Hand {n}: {dealer} deals; {seat} bids first and leads.",
@@ -416,6 +444,11 @@ def _ghahve_event(ctx: Ctx, e: Event) -> str:
 
 
 def signed(ctx: Ctx, value: int) -> str:
-    """A score change with its sign: ``+130`` / ``−135`` (Persian digits in Persian)."""
+    """A score with its sign: ``+130`` / ``−135`` (Persian digits in Persian).
+
+    In Persian the number is wrapped in a left-to-right isolate, so that the sentence keeps the
+    sign in front of the digits.
+    """
     sign = "+" if value > 0 else "−" if value < 0 else ""
-    return sign + ctx.num(abs(value))
+    text = sign + ctx.num(abs(value))
+    return "\u2066" + text + "\u2069" if ctx.rtl else text

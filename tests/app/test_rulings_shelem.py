@@ -118,10 +118,13 @@ def test_hand_scoring(
 
 def test_hand_scoring_in_persian_digits() -> None:
     at = score(open_page(SHELEM, "fa"), "0", "۱۳۵", "۱۳۰")
-    assert [s.value for s in at.success] == ["جنوب و شمال −۱۳۵، شرق و غرب +۳۵ (ناموفق)."]
+    # Signed numbers are isolated left to right so the sign stays in front in Persian.
+    assert [s.value for s in at.success] == [
+        "جنوب و شمال \u2066−۱۳۵\u2069، شرق و غرب \u2066+۳۵\u2069 (ناموفق)."
+    ]
     out = text_of(at)
     assert "۱۶۵ − ۱۳۰ = ۳۵" in out and "`shelem/failed`" in out and "سند ۰۰۰" in out
-    assert [m.value for m in at.metric] == ["−۱۳۵", "+۳۵"]
+    assert [m.value for m in at.metric] == ["\u2066−۱۳۵\u2069", "\u2066+۳۵\u2069"]
 
 
 def test_declared_shelem_when_the_table_allows_it() -> None:
@@ -328,7 +331,9 @@ def test_ghahve_hands(
 def test_ghahve_example_added_to_the_sheet_and_the_url() -> None:
     at = open_page(GHAHVE, "fa")
     at.button(key="gh_example").click().run()
-    assert [s.value for s in at.success] == ["جنوب و شمال +۶۲، شرق و غرب +۵۰."]
+    assert [s.value for s in at.success] == [
+        "جنوب و شمال \u2066+۶۲\u2069، شرق و غرب \u2066+۵۰\u2069."
+    ]
     out = text_of(at)
     assert "۱۰ × ۶ + ۲ = ۶۲" in out
     assert "تیم جنوب جلو افتاد (۶۲ به ۵۰)؛ پس نوبت پخش به شرق، نفر دست راست جنوب، می‌رسد." in out
