@@ -157,7 +157,7 @@ def rules_panel() -> ShelemOptions:
             choice("both_reach")
             choice("players")
         st.text_input(
-            _("The same rules in short form (you may paste rules such as preset:seed_002)"),
+            _("The same rules in short form (you may paste rules such as `preset:seed_002`)"),
             key="sh_opt_text",
             on_change=on_rule_text,
             max_chars=400,
