@@ -177,7 +177,8 @@ def test_explanations_in_both_languages() -> None:
         "side's 85: that is yasa, and instead of minus its bid it scores minus the whole 165, "
         "−165."
     )
-    assert S.headline(FA, r, 4) == "جنوب و شمال −۱۶۵، شرق و غرب +۸۵ (یاسا)."
+    # Signed numbers are isolated left to right so the sign stays in front in Persian.
+    assert S.headline(FA, r, 4) == "جنوب و شمال \u2066−۱۶۵\u2069، شرق و غرب \u2066+۸۵\u2069 (یاسا)."
     assert "یاسا شد" in S.explain(FA, r, ShelemOptions())[0]
     assert S.points_text(EN, (130, 35), (True, False), 4) == (
         "South and North took 130, so East and West took 165 − 130 = 35: the two sides always "
