@@ -275,7 +275,8 @@ def _on_widget(key: str, param: str, default: str) -> None:
 
 
 def _play_alternative(step: int, overrides: tuple[tuple[int, str], ...], line: Line) -> None:
-    choice = st.session_state.get("exp_alt")
+    written = str(st.session_state.get("exp_alt_text") or "").strip()
+    choice = written or st.session_state.get("exp_alt")
     st.session_state.pop("exp_alt_error", None)
     if not choice:
         return
@@ -292,6 +293,7 @@ def _play_alternative(step: int, overrides: tuple[tuple[int, str], ...], line: L
         st.session_state["exp_alt_error"] = texts.violation(ctx, line.spec, problem)
         return
     text = line.spec.format_move(state, move)
+    st.session_state["exp_alt_text"] = ""
     kept = tuple(o for o in overrides if o[0] < step)
     qp["w"] = format_overrides((*kept, (step, text)))
     st.session_state["exp_line"] = "branch"
@@ -539,6 +541,14 @@ def stepper(token: str) -> None:
                                 n=len(alternatives),
                                 m=alternatives[0],
                             ),
+                        )
+                    if len(alternatives) <= MAX_LISTED:
+                        # Any move may be written too: an illegal one (a bid below the last,
+                        # a card of the wrong suit) is refused with the rule that forbids it.
+                        st.text_input(
+                            _("Or write any move, to see whether the rules allow it"),
+                            key="exp_alt_text",
+                            placeholder=alternatives[0],
                         )
                     if st.session_state.get("exp_alt_error"):
                         st.error(st.session_state["exp_alt_error"])

@@ -82,3 +82,25 @@ def test_shelem_widow_and_put_down_cards_show_only_to_who_may_see_them() -> None
     at.query_params["seat"] = str((seat + 1) % 4)
     at.run()
     assert "Put down" not in page_text(at)
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_an_illegal_bid_is_refused_with_its_rule(lang: str) -> None:
+    spec = GAMES["shelem"]
+    token, _moves = record_token("shelem", "scope:hand", 2)
+    line = [
+        m for m in __import__("pasur.records", fromlist=["Record"]).Record.from_token(token).moves
+    ]
+    first_bid = next(i for i, m in enumerate(line) if m.startswith("bid-") or m == "pass")
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at.query_params["lang"] = lang
+    at.run()
+    at.query_params.update({"rec": token, "step": str(first_bid)})
+    at.switch_page("pages/explorer.py").run()
+    at.text_input(key="exp_alt_text").set_value("bid-103").run()
+    at.button(key="exp_play_alt").click().run()
+    assert not at.exception
+    errors = " ".join(e.value for e in at.error)
+    rule = spec.rule("shelem/bid-step")
+    assert rule.title(lang) in errors
+    assert at.query_params.get("w") in (None, [], "")  # nothing was played
