@@ -88,9 +88,7 @@ def test_shelem_widow_and_put_down_cards_show_only_to_who_may_see_them() -> None
 def test_an_illegal_bid_is_refused_with_its_rule(lang: str) -> None:
     spec = GAMES["shelem"]
     token, _moves = record_token("shelem", "scope:hand", 2)
-    line = [
-        m for m in __import__("pasur.records", fromlist=["Record"]).Record.from_token(token).moves
-    ]
+    line = Record.from_token(token).moves
     first_bid = next(i for i, m in enumerate(line) if m.startswith("bid-") or m == "pass")
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
     at.query_params["lang"] = lang
