@@ -8,6 +8,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from pasur.options import parse_options
+from pasur.records import Record
 from pasur.registry import GAMES
 from pasur.sim import deal_rng, play
 
