@@ -37,10 +37,11 @@ from ui.frame import Ctx, frame
 from ui.i18n import digits
 from ui.table import table_html
 
+# Games the explorer offers: those whose events the app can phrase and whose cards it draws.
+# (Comments, not docstrings: Streamlit would print a bare string on the page.)
 EXPLORER_GAMES = ("hokm", "shelem", "ghahve")
-"""Games the explorer offers: those whose events the app can phrase and whose cards it draws."""
+# Up to this many alternatives, a what-if is chosen from a list; beyond, it is written.
 MAX_LISTED = 60
-"""Up to this many alternatives, a what-if is chosen from a list; beyond, it is written."""
 
 ctx = frame()
 _ = ctx._

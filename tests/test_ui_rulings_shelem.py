@@ -213,7 +213,8 @@ def test_sheet_html_is_three_columns_with_the_rotation_line() -> None:
     sheet = S.compute_sheet(*S.decode_sheet(S.SEED_EXAMPLE), ShelemOptions())
     html = S.sheet_html(FA, sheet, ShelemOptions())
     assert html.count('class="pasur-line"') == 1
-    assert "<b>۲۴۰</b>" in html and "<b>−۱۳۵</b>" in html and "+۳۳۰" in html
+    # A negative total keeps its sign in front of the digits (a left-to-right isolate).
+    assert "<b>۲۴۰</b>" in html and "<b>\u2066−۱۳۵\u2069</b>" in html and "+۳۳۰" in html
     assert "جنوب و شمال" in html and "خواندن" in html
     en = S.sheet_html(EN, sheet, ShelemOptions())
     assert "<th>South and North</th><th>Bid</th><th>East and West</th>" in en

@@ -84,8 +84,10 @@ def parse_number(text: str, field: str) -> int | None:
 
 
 def total(ctx: Ctx, value: int) -> str:
-    """A running total: ``240``, ``−135`` (a sign only when it is negative)."""
-    return ("−" if value < 0 else "") + ctx.num(abs(value))
+    """A running total: ``240``, ``−135`` (a sign only when it is negative; in Persian kept in
+    front of the digits by a left-to-right isolate)."""
+    text = ("−" if value < 0 else "") + ctx.num(abs(value))
+    return "\u2066" + text + "\u2069" if ctx.rtl and value < 0 else text
 
 
 def side_name(ctx: Ctx, team: int, players: int = 4) -> str:
