@@ -15,9 +15,9 @@ import csv
 import html
 import io
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, TypeVar
 
 from pasur.cards import Card, Suit, parse_card
 from pasur.engines.tricks import Order, ranks_high_to_low, trick_winner
@@ -78,6 +78,9 @@ ORDINALS: Final = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
 
 
 # --- problems --------------------------------------------------------------------------------
+
+
+T = TypeVar("T")
 
 
 class Problem(Exception):
@@ -668,25 +671,33 @@ def option_help(name: str, lang: str) -> str:
 
 
 def parse_rules(text: str) -> HokmOptions:
-    """Table rules in the compact text form (``bam:off,target_points:5`` or ``preset:NAME``).
+    """Hokm's table rules in the compact text form (``bam:off,target_points:5`` or
+    ``preset:NAME``); see :func:`parse_rules_of`."""
+    return parse_rules_of(HokmOptions, PRESETS, text)
+
+
+def parse_rules_of(
+    cls: type[T], presets: Mapping[str, T], text: str, *, item_code: str = "rules_item"
+) -> T:
+    """Any game's table rules in the compact text form, each mistake named for the user.
 
     Raises:
-        Problem: ``rules_item`` (not ``name:value``), ``rules_unknown``, ``rules_preset``,
-        ``rules_twice``, ``rules_value`` or ``rules_conflict``.
+        Problem: *item_code* (an item not written ``name:value``), ``rules_unknown``,
+        ``rules_preset``, ``rules_twice``, ``rules_value`` or ``rules_conflict``.
     """
     text = text.strip()
     if not text:
-        return HokmOptions()
-    names = set(option_names(HokmOptions))
+        return cls()
+    names = set(option_names(cls))
     seen: set[str] = set()
     for position, raw in enumerate(text.split(",")):
         item = raw.strip()
         name, colon, value = item.partition(":")
         if not colon or not re.fullmatch(r"[a-z0-9_]+", name) or not value:
-            raise Problem("rules_item", item=item)
+            raise Problem(item_code, item=item)
         if name == "preset":
-            if position != 0 or value not in PRESETS:
-                raise Problem("rules_preset", name=value, known=", ".join(sorted(PRESETS)))
+            if position != 0 or value not in presets:
+                raise Problem("rules_preset", name=value, known=", ".join(sorted(presets)))
             continue
         if name not in names:
             raise Problem("rules_unknown", name=name)
@@ -694,11 +705,11 @@ def parse_rules(text: str) -> HokmOptions:
             raise Problem("rules_twice", name=name)
         seen.add(name)
         try:
-            parse_options(HokmOptions, f"{name}:{value}")
+            parse_options(cls, f"{name}:{value}")
         except OptionsError as exc:
             raise Problem("rules_value", name=name, value=value) from exc
     try:
-        return parse_options(HokmOptions, text, PRESETS)
+        return parse_options(cls, text, presets)
     except OptionsError as exc:
         raise Problem("rules_conflict", detail=str(exc)) from exc
 

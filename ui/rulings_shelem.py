@@ -36,12 +36,12 @@ from pasur.games.shelem.scoring import (
     team_of,
     update_match,
 )
-from pasur.options import option_info, option_names, parse_options
+from pasur.options import option_info
 from pasur.protocol import Rule
 from ui import texts
 from ui.frame import Ctx
 from ui.i18n import N_
-from ui.rulings import Problem, md_escape, sentence, source_text
+from ui.rulings import Problem, md_escape, parse_rules_of, sentence, source_text
 from ui.rulings import problem_text as hokm_problem_text
 
 __all__ = ["Problem"]
@@ -121,39 +121,9 @@ def option_help(cls: type[Any], name: str, lang: str) -> str:
 
 
 def parse_rules(cls: type[T], presets: Mapping[str, T], text: str) -> T:
-    """Table rules in the compact text form (``made_score:bid,target:1165`` or ``preset:NAME``).
-
-    Raises:
-        Problem: ``opts_item`` (not ``name:value``), ``rules_unknown``, ``rules_preset``,
-        ``rules_twice``, ``rules_value`` or ``rules_conflict``.
-    """
-    text = text.strip()
-    if not text:
-        return cls()
-    names = set(option_names(cls))
-    seen: set[str] = set()
-    for position, raw in enumerate(text.split(",")):
-        item = raw.strip()
-        name, colon, value = item.partition(":")
-        if not colon or not re.fullmatch(r"[a-z0-9_]+", name) or not value:
-            raise Problem("opts_item", item=item)
-        if name == "preset":
-            if position != 0 or value not in presets:
-                raise Problem("rules_preset", name=value, known=", ".join(sorted(presets)))
-            continue
-        if name not in names:
-            raise Problem("rules_unknown", name=name)
-        if name in seen:
-            raise Problem("rules_twice", name=name)
-        seen.add(name)
-        try:
-            parse_options(cls, f"{name}:{value}")
-        except OptionsError as exc:
-            raise Problem("rules_value", name=name, value=value) from exc
-    try:
-        return parse_options(cls, text, presets)
-    except OptionsError as exc:
-        raise Problem("rules_conflict", detail=str(exc)) from exc
+    """Table rules in the compact text form (``made_score:bid,target:1165`` or ``preset:NAME``);
+    the same reading as the Hokm page's, with ``opts_item`` for an item not ``name:value``."""
+    return parse_rules_of(cls, presets, text, item_code="opts_item")
 
 
 def preset_of(options: T, presets: Mapping[str, T]) -> str:
