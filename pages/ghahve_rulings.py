@@ -10,18 +10,15 @@ logic is in ``ui/rulings_ghahve.py``; this file draws widgets and keeps the URL 
 
 from __future__ import annotations
 
-import dataclasses
-
 import streamlit as st
 
-from pasur.errors import OptionsError
 from pasur.games.ghahve import PRESETS, GhahveOptions
 from pasur.options import format_options, option_info
 from ui import rulings_ghahve as G
 from ui import rulings_shelem as S
 from ui import texts
 from ui.frame import frame
-from ui.url_state import UrlState
+from ui.url_state import TableRules, UrlState
 
 ctx = frame()
 _ = ctx._
@@ -46,53 +43,18 @@ def show_problem(p: S.Problem, live: bool = False) -> None:
 # --- table rules -----------------------------------------------------------------------------
 
 
-def current_rules() -> GhahveOptions:
-    opts = ss.get("gh_opts")
-    return opts if isinstance(opts, GhahveOptions) else GhahveOptions()
-
-
-def set_rules(opts: GhahveOptions) -> None:
-    ss["gh_opts"] = opts
-    for name in G.PANEL_OPTIONS:
-        ss[f"gh_opt_{name}"] = getattr(opts, name)
-    ss["gh_opt_text"] = format_options(opts)
-    ss["gh_preset"] = S.preset_of(opts, PRESETS)
-    ss["gh_rules_error"] = None
+rules = TableRules(
+    "gh", GhahveOptions, PRESETS, G.PANEL_OPTIONS, G.parse_ghahve_rules, S.preset_of, S.Problem
+)
+current_rules = rules.current
+set_rules = rules.set
+on_rule_widget = rules.on_widget
+on_preset = rules.on_preset
+on_rule_text = rules.on_text
 
 
 def rules_from_url() -> None:
-    raw = url.fresh("o")
-    if raw is None:
-        return
-    try:
-        set_rules(G.parse_ghahve_rules(raw))
-    except S.Problem as p:
-        set_rules(GhahveOptions())
-        ss["gh_rules_error"] = ("url", p)
-
-
-def on_rule_widget() -> None:
-    changes = {n: ss[f"gh_opt_{n}"] for n in G.PANEL_OPTIONS if f"gh_opt_{n}" in ss}
-    try:
-        opts = dataclasses.replace(current_rules(), **changes)
-    except OptionsError:  # pragma: no cover - the panel offers valid values only
-        return
-    set_rules(opts)
-
-
-def on_preset() -> None:
-    name = ss.get("gh_preset") or ""
-    if name in PRESETS:
-        set_rules(PRESETS[name])
-
-
-def on_rule_text() -> None:
-    try:
-        opts = G.parse_ghahve_rules(str(ss.get("gh_opt_text") or ""))
-    except S.Problem as p:
-        ss["gh_rules_error"] = ("text", p)
-        return
-    set_rules(opts)
+    rules.from_url(url)
 
 
 def rules_panel() -> GhahveOptions:

@@ -12,18 +12,15 @@ widgets and keeps the URL in step (never with ``bind="query-params"``):
 
 from __future__ import annotations
 
-import dataclasses
-
 import streamlit as st
 
-from pasur.errors import OptionsError
 from pasur.games.shelem import PRESETS, ShelemOptions
 from pasur.options import format_options, option_info
 from ui import rulings_shelem as S
 from ui import texts
 from ui.frame import frame
 from ui.i18n import N_
-from ui.url_state import UrlState
+from ui.url_state import TableRules, UrlState
 
 ctx = frame()
 _ = ctx._
@@ -52,54 +49,18 @@ def show_problem(p: S.Problem, players: int = 4, live: bool = False) -> None:
 # --- table rules -----------------------------------------------------------------------------
 
 
-def current_rules() -> ShelemOptions:
-    opts = ss.get("sh_opts")
-    return opts if isinstance(opts, ShelemOptions) else ShelemOptions()
-
-
-def set_rules(opts: ShelemOptions) -> None:
-    """Make *opts* the rules in force and show them in every rules widget."""
-    ss["sh_opts"] = opts
-    for name in S.PANEL_OPTIONS:
-        ss[f"sh_opt_{name}"] = getattr(opts, name)
-    ss["sh_opt_text"] = format_options(opts)
-    ss["sh_preset"] = S.preset_of(opts, PRESETS)
-    ss["sh_rules_error"] = None
+rules = TableRules(
+    "sh", ShelemOptions, PRESETS, S.PANEL_OPTIONS, S.parse_shelem_rules, S.preset_of, S.Problem
+)
+current_rules = rules.current
+set_rules = rules.set
+on_rule_widget = rules.on_widget
+on_preset = rules.on_preset
+on_rule_text = rules.on_text
 
 
 def rules_from_url() -> None:
-    raw = url.fresh("o")
-    if raw is None:
-        return
-    try:
-        set_rules(S.parse_shelem_rules(raw))
-    except S.Problem as p:
-        set_rules(ShelemOptions())
-        ss["sh_rules_error"] = ("url", p)
-
-
-def on_rule_widget() -> None:
-    changes = {n: ss[f"sh_opt_{n}"] for n in S.PANEL_OPTIONS if f"sh_opt_{n}" in ss}
-    try:
-        opts = dataclasses.replace(current_rules(), **changes)
-    except OptionsError:  # pragma: no cover - the panel offers valid values only
-        return
-    set_rules(opts)
-
-
-def on_preset() -> None:
-    name = ss.get("sh_preset") or ""
-    if name in PRESETS:
-        set_rules(PRESETS[name])
-
-
-def on_rule_text() -> None:
-    try:
-        opts = S.parse_shelem_rules(str(ss.get("sh_opt_text") or ""))
-    except S.Problem as p:
-        ss["sh_rules_error"] = ("text", p)
-        return
-    set_rules(opts)
+    rules.from_url(url)
 
 
 def labelled(name: str) -> dict[str, object]:

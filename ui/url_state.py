@@ -10,9 +10,16 @@ Session keys are namespaced by *prefix* so two pages never share them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import dataclasses
+from collections.abc import Callable, Mapping, Sequence
+from typing import Generic, TypeVar
 
 import streamlit as st
+
+from pasur.errors import OptionsError
+from pasur.options import format_options
+
+Opts = TypeVar("Opts")
 
 
 class UrlState:
@@ -65,3 +72,74 @@ class UrlState:
             if p in st.query_params:
                 del st.query_params[p]
             st.session_state[self._seen(p)] = None
+
+
+class TableRules(Generic[Opts]):
+    """A scorer page's table rules: one options object kept in step with its rules widgets
+    (a preset, one widget per option in *panel*, the short text form) and the URL's ``o=``.
+
+    Session keys: ``{prefix}_opts`` (the options), ``{prefix}_opt_{name}``, ``{prefix}_opt_text``,
+    ``{prefix}_preset`` and ``{prefix}_rules_error`` (``("url"|"text", problem)`` or ``None``).
+    """
+
+    def __init__(
+        self,
+        prefix: str,
+        cls: type[Opts],
+        presets: Mapping[str, Opts],
+        panel: Sequence[str],
+        parse: Callable[[str], Opts],
+        preset_of: Callable[[Opts, Mapping[str, Opts]], str],
+        problem: type[Exception],
+    ) -> None:
+        self.prefix, self.cls, self.presets, self.panel = prefix, cls, presets, panel
+        self.parse, self.preset_of, self.problem = parse, preset_of, problem
+
+    def key(self, name: str) -> str:
+        return f"{self.prefix}_{name}"
+
+    def current(self) -> Opts:
+        opts = st.session_state.get(self.key("opts"))
+        return opts if isinstance(opts, self.cls) else self.cls()
+
+    def set(self, opts: Opts) -> None:
+        """Make *opts* the rules in force and show them in every rules widget."""
+        ss = st.session_state
+        ss[self.key("opts")] = opts
+        for name in self.panel:
+            ss[self.key(f"opt_{name}")] = getattr(opts, name)
+        ss[self.key("opt_text")] = format_options(opts)
+        ss[self.key("preset")] = self.preset_of(opts, self.presets)
+        ss[self.key("rules_error")] = None
+
+    def from_url(self, url: UrlState) -> None:
+        raw = url.fresh("o")
+        if raw is None:
+            return
+        try:
+            self.set(self.parse(raw))
+        except self.problem as p:
+            self.set(self.cls())
+            st.session_state[self.key("rules_error")] = ("url", p)
+
+    def on_widget(self) -> None:
+        ss = st.session_state
+        changes = {n: ss[self.key(f"opt_{n}")] for n in self.panel if self.key(f"opt_{n}") in ss}
+        try:
+            opts = dataclasses.replace(self.current(), **changes)  # type: ignore[type-var]
+        except OptionsError:  # pragma: no cover - the panel offers valid values only
+            return
+        self.set(opts)
+
+    def on_preset(self) -> None:
+        name = st.session_state.get(self.key("preset")) or ""
+        if name in self.presets:
+            self.set(self.presets[name])
+
+    def on_text(self) -> None:
+        try:
+            opts = self.parse(str(st.session_state.get(self.key("opt_text")) or ""))
+        except self.problem as p:
+            st.session_state[self.key("rules_error")] = ("text", p)
+            return
+        self.set(opts)
