@@ -481,12 +481,13 @@ def encode_deck(order: Sequence[AnyCard]) -> str:
     >>> len(encode_deck(STANDARD_DECK))
     39
     """
-    remaining = sorted(order, key=lambda c: c.index)
-    if len({c.index for c in remaining}) != len(remaining):
+    indices = [c.index for c in order]
+    remaining = sorted(indices)
+    if len(set(remaining)) != len(remaining):
         raise NotationError("a deck cannot hold the same card twice")
     n = 0
-    for card in order:
-        i = remaining.index(card)
+    for index in indices:  # ints: list.index on cards would call Card.__eq__ thousands of times
+        i = remaining.index(index)
         n = n * len(remaining) + i
         remaining.pop(i)
     size = (math.factorial(len(order)).bit_length() + 7) // 8

@@ -15,9 +15,12 @@ with a message naming what is wrong and, for a broken rule, the rule id.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
-from collections.abc import Sequence
+import time
+from collections.abc import Iterator, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any, TextIO
 
 from pasur.errors import IllegalMoveError, NotationError, OptionsError, PasurError, RecordError
@@ -25,7 +28,7 @@ from pasur.options import describe_options, format_options, parse_options
 from pasur.protocol import GameSpec
 from pasur.records import iter_replay, load_record, start_state
 from pasur.registry import GAMES
-from pasur.sim import policy_named, simulate
+from pasur.sim import Setup, simulate
 
 
 def _spec(game: str) -> GameSpec:
@@ -137,28 +140,42 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     text = args.options
     if args.preset:
         text = f"preset:{args.preset}" + (f",{text}" if text else "")
-    options = parse_options(spec.options_type, text, spec.presets)
     if args.deals < 1:
         raise OptionsError("--deals must be at least 1")
-    try:
-        policy = policy_named(spec, args.policy)
-    except ValueError as exc:
-        raise OptionsError(str(exc)) from None
+    players = tuple(p.strip() for p in (args.players or args.policy).split(","))
+    setup = Setup(
+        spec.id,
+        format_options(parse_options(spec.options_type, text, spec.presets)),
+        players,
+        args.seed,
+        args.scenario,
+        fast=not args.no_fast,
+    )
     totals: dict[str, float] = {}
     games = 0
-    seats = 8  # enough policies for any table; each game asks only for its own seats
-    for played in simulate(spec, options, [policy] * seats, deals=args.deals, seed=args.seed):
-        games += 1
-        for key, value in spec.summary(played.final).items():
-            if isinstance(value, (int, float)):
-                totals[key] = totals.get(key, 0) + value
+    records = open(args.records, "w", encoding="utf-8") if args.records else None  # noqa: SIM115
+    began = time.perf_counter()
+    try:
+        with _executor(args.workers) as pool:
+            for deal in simulate(setup, args.deals, executor=pool):
+                games += 1
+                if records is not None:
+                    records.write(deal.record.to_token() + "\n")
+                for key, value in deal.summary.items():
+                    if isinstance(value, (int, float)):
+                        totals[key] = totals.get(key, 0) + value
+    finally:
+        if records is not None:
+            records.close()
+    seconds = time.perf_counter() - began
     per = totals.get("hands", 0) or games
     report: dict[str, Any] = {
         "game": spec.id,
-        "options": format_options(options),
-        "policy": args.policy,
+        "options": setup.options,
+        "players": list(players),
         "deals": games,
         "seed": args.seed,
+        "scenario": setup.scenario,
         "hands": int(totals.get("hands", games)),
     }
     lines = spec.report or tuple(
@@ -173,7 +190,7 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         out.write("\n")
         return 0
     out.write(
-        f"{games} deal(s) of {spec.name_en}, seed {args.seed}, policy {args.policy}, "
+        f"{games} deal(s) of {spec.name_en}, seed {args.seed}, players {','.join(players)}, "
         f"options: {report['options'] or '(defaults)'}\n"
     )
     width = max(len("hands played"), *(len(label) for _, _, label, _ in lines)) + 2
@@ -182,7 +199,20 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         value = report[name]
         shown = f"{value:.1%}" if fmt == "%" else f"{value:.2f}"
         out.write(f"  {label + ':':{width}} {shown}\n")
+    out.write(f"  {'time:':{width}} {seconds:.2f} s ({games / seconds:,.0f} deals/s)\n")
     return 0
+
+
+@contextlib.contextmanager
+def _executor(workers: int) -> Iterator[Executor | None]:
+    """A process pool of *workers* (none when 1: play here)."""
+    if workers < 1:
+        raise OptionsError("--workers must be at least 1")
+    if workers == 1:
+        yield None
+        return
+    with ProcessPoolExecutor(workers) as pool:
+        yield pool
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -213,7 +243,20 @@ def build_parser() -> argparse.ArgumentParser:
         default="scope:hand",
         help="options in the compact form (default: scope:hand, one hand per deal)",
     )
-    p.add_argument("--policy", default="baseline", help="baseline or random")
+    p.add_argument(
+        "--players",
+        default="",
+        help="player names by seat, repeated round the table: e.g. heuristic or heuristic,random",
+    )
+    p.add_argument("--policy", default="heuristic", help="one player for every seat (old form)")
+    p.add_argument(
+        "--scenario", default="", help="fixed cards and moves, e.g. hand0=AS.KS;0@trump=S"
+    )
+    p.add_argument("--workers", type=int, default=1, help="processes to spread the deals over")
+    p.add_argument("--records", default="", help="write each deal's share token to this file")
+    p.add_argument(
+        "--no-fast", action="store_true", help="play every move through the state machine"
+    )
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_simulate)
     return parser

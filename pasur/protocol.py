@@ -93,6 +93,11 @@ class TableView:
     facts: tuple[tuple[str, str], ...] = ()
     """Game-specific public facts, e.g. ``("trump", "H")``, ``("hakem", "2")``."""
     last_trick: tuple[tuple[Seat, Card], ...] = ()
+    """The trick just turned, if this viewer may look at it again (a table custom)."""
+    tricks: tuple[tuple[tuple[Seat, Card], ...], ...] = ()
+    """Every finished trick of the current hand, ``(seat, card)`` in play order. Everyone saw these
+    cards played, so a player who counts cards knows them whatever the custom about looking back
+    at turned tricks; the bots use them to count trumps and spot voids."""
 
     def fact(self, name: str, default: str = "") -> str:
         for key, value in self.facts:
@@ -153,6 +158,16 @@ Policy = Callable[[TableView, tuple[Any, ...], random.Random], Any]
 """A player: given what its seat sees and the legal moves, it picks one."""
 
 
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A bot's move and why: a reason code (e.g. ``win-cheap``) and its parameters, which the app
+    turns into one sentence in the reader's language."""
+
+    move: Any
+    reason: str
+    params: tuple[tuple[str, str], ...] = ()
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """Everything the generic machinery (records, command line, harness, app) needs of a game."""
@@ -184,6 +199,17 @@ class GameSpec:
     value is the key's total per hand played (or per deal, for a game without ``hands``)."""
     invariants: Callable[[Any], None] | None = None
     """Check the game's own invariants on a state (raise ``AssertionError``), for the harness."""
+    players: Mapping[str, Policy] = field(default_factory=dict)
+    """Named players beyond ``random`` (e.g. ``baseline``, ``heuristic``), weakest first."""
+    explain: Callable[[TableView, tuple[Any, ...]], Decision] | None = None
+    """The strongest explainable player's move with its reason (for "why this card?")."""
+    fast_finish: (
+        Callable[[Any, Sequence[str], random.Random], tuple[Sequence[str], Any] | None] | None
+    ) = None
+    """``fast_finish(state, player_names, rng)``: play the rest of the game quickly as the named
+    players would, returning the move texts and the final state, or ``None`` where it cannot."""
+    fast_phases: frozenset[str] = frozenset()
+    """The phases the fast path plays (a scenario forcing a move in one of them turns it off)."""
 
     def rule(self, rule_id: str) -> Rule:
         for r in self.rules:

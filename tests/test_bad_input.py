@@ -536,7 +536,8 @@ def test_simulate_json_rates() -> None:
 def test_simulate_text_report() -> None:
     status, out = cli("simulate", "hokm", "--deals", "3", "--seed", "1", "--preset", "friendly")
     assert status == 0
-    assert out.startswith("3 deal(s) of Hokm, seed 1, policy baseline")
+    assert out.startswith("3 deal(s) of Hokm, seed 1, players heuristic")
+    assert "deals/s" in out
 
 
 @pytest.mark.parametrize(
@@ -546,7 +547,9 @@ def test_simulate_text_report() -> None:
         (["options", "chess"], "unknown game 'chess'"),
         (["simulate", "chess", "--deals", "1", "--seed", "1"], "unknown game 'chess'"),
         (["simulate", "hokm", "--deals", "0", "--seed", "1"], "--deals"),
-        (["simulate", "hokm", "--deals", "1", "--seed", "1", "--policy", "x"], "unknown policy"),
+        (["simulate", "hokm", "--deals", "1", "--seed", "1", "--policy", "x"], "unknown player"),
+        (["simulate", "hokm", "--deals", "1", "--seed", "1", "--players", "a,b"], "unknown player"),
+        (["simulate", "hokm", "--deals", "1", "--seed", "1", "--workers", "0"], "--workers"),
         (["simulate", "hokm", "--deals", "1", "--seed", "1", "--preset", "x"], "unknown preset"),
         (["simulate", "hokm", "--deals", "1", "--seed", "1", "--options", "bam:x"], "on or off"),
     ],

@@ -550,4 +550,8 @@ def _view(state: GhahveState, seat: int | None) -> TableView:
         history=history,
         facts=tuple(facts),
         last_trick=cast(tuple[tuple[int, Card], ...], last),
+        tricks=cast(
+            tuple[tuple[tuple[int, Card], ...], ...],
+            tuple(tuple((t.seat_of(i), c) for i, c in enumerate(t.cards)) for t in state.trick_log),
+        ),
     )

@@ -9,13 +9,16 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pasur.cards import STANDARD_DECK, Card
 from pasur.errors import RecordError
+from pasur.games.hokm.bot import decide, hokm_heuristic
 from pasur.games.hokm.catalogue import RULES
 from pasur.games.hokm.checks import check
+from pasur.games.hokm.fastplay import finish_hand
 from pasur.games.hokm.moves import (
     AceDraw,
     BamChoice,
@@ -304,6 +307,8 @@ def _summary(state: HokmState) -> Mapping[str, Any]:
         "hakem_kot": sum(1 for r in hands if r.kind == "hakem_kot"),
         "bam": sum(1 for r in hands if r.kind == "bam"),
         "tricks_played": sum(sum(r.tricks) for r in hands),
+        "hakem_points": sum(r.points for r in hands if r.hakem_side_won),
+        "other_points": sum(r.points for r in hands if not r.hakem_side_won),
         "games": list(state.games),
         "score": list(state.score),
     }
@@ -326,6 +331,13 @@ def _candidates(state: HokmState) -> Sequence[HokmMove]:
     return ()
 
 
+def _fast_finish(
+    state: HokmState, players: Sequence[str], rng: random.Random
+) -> tuple[tuple[str, ...], HokmState] | None:
+    done = finish_hand(state, players, rng)
+    return None if done is None else (done.moves, done.final)
+
+
 SPEC = GameSpec(
     id="hokm",
     name_en="Hokm",
@@ -342,6 +354,10 @@ SPEC = GameSpec(
     baseline_policy=hokm_baseline,
     candidate_moves=_candidates,
     invariants=check,
+    players={"baseline": hokm_baseline, "heuristic": hokm_heuristic},
+    explain=decide,
+    fast_finish=_fast_finish,
+    fast_phases=frozenset({"play", "bam"}),
     report=(
         ("hakem_side_won", "hakem_side_won_rate", "won by the hakem's side", "%"),
         ("kot", "kot_rate", "kot (hakem's side 7-0)", "%"),

@@ -780,4 +780,7 @@ def _view(state: HokmState, seat: int | None) -> TableView:
         history=history,
         facts=tuple(facts),
         last_trick=last,
+        tricks=tuple(
+            tuple((t.seat_of(i), c) for i, c in enumerate(t.cards)) for t in state.trick_log
+        ),
     )

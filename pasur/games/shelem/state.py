@@ -732,4 +732,5 @@ def _view(state: ShelemState, seat: int | None) -> TableView:
         history=history,
         facts=tuple(facts),
         last_trick=last,
+        tricks=tuple(tuple(zip(t.seats, t.cards, strict=True)) for t in state.trick_log),
     )

@@ -1,0 +1,139 @@
+"""The heuristic Hokm player: plays the way a decent club player does, and says why.
+
+* **Trump** (from the hakem's first five cards): the suit with the best mix of length and
+  honours, counting 3 per card, plus 4 for the ace, 3 the king, 2 the queen, 1 the jack. When the
+  special modes are allowed, a no-trump mode is chosen instead when the hand's top cards in that
+  mode's order are clearly worth more (see :func:`trump_choice`). A hand without a court card is
+  thrown in when the table allows it.
+* **Play**: :func:`pasur.engines.trickplay.choose_card`: count the cards, draw trumps with the
+  master trump when your side named them, cash sure winners, second hand low, never waste a card
+  on a trick the partner already holds, win as cheaply as possible, trump in when void, throw the
+  cheapest card otherwise.
+* **Bam** at 7-0: go on only when the cards in hand are sure to win every trick left.
+* **Cut**: a tap (no cut) when a tap is allowed.
+
+Every decision comes from :func:`decide`, which returns the move with a reason code and its
+parameters (for the app's one-sentence explanations); :func:`hokm_heuristic` is the policy. The
+fast kernel (:mod:`pasur.games.hokm.fastplay`) calls the same integer functions.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, Final
+
+from pasur.cards import Card
+from pasur.engines.trickplay import cards_of, choose_card, higher_masks
+from pasur.engines.tricks import STRENGTH, SUIT_MASKS, TRICK_KEYS, Order, follow_mask
+from pasur.games.hokm.moves import BamChoice, Cut, NameTrump, Play, Redeal
+from pasur.games.hokm.state import ORDERS
+from pasur.protocol import Decision, TableView
+
+_HONOURS: Final = {14: 4, 13: 3, 12: 2, 11: 1}
+SPECIAL_MARGIN: Final = 4
+"""How much more a no-trump mode must be worth than the best suit before the bot names it."""
+
+
+def suit_worth(cards: Sequence[int], suit: int) -> int:
+    """3 per card of *suit* plus its honours (A 4, K 3, Q 2, J 1)."""
+    return sum(3 + _HONOURS.get(c % 13 + 2, 0) for c in cards if c // 13 == suit)
+
+
+def mode_worth(cards: Sequence[int], mode: str) -> int:
+    """A no-trump mode's worth: 4 for each card at the top of its suit in that mode's order,
+    3 for the second, 2 for the third (Saras: A K Q; Naras: 2 3 4; Taknaras: A 2 3)."""
+    strength = STRENGTH[ORDERS[mode]]
+    best = max(strength)
+    gaps = (best - strength[c] for c in cards)
+    return sum(4 - gap for gap in gaps if gap < 3)
+
+
+def trump_choice(cards: Sequence[int], contracts: Sequence[str]) -> tuple[str, str]:
+    """The contract the hakem names from *cards* (its first cards), and the reason code."""
+    suits = [c for c in contracts if c in ("C", "D", "H", "S")]
+    best = max(suits, key=lambda s: (suit_worth(cards, "CDHS".index(s)), -"CDHS".index(s)))
+    worth = suit_worth(cards, "CDHS".index(best))
+    specials = [m for m in contracts if m in ORDERS]
+    if specials:
+        mode = max(specials, key=lambda m: mode_worth(cards, m))
+        if mode_worth(cards, mode) >= worth + SPECIAL_MARGIN:
+            return mode, "trump-mode"
+    return best, "trump-suit"
+
+
+def bam_choice(hand: int, gone: int, trump: int, order: Order) -> tuple[bool, str]:
+    """At 7-0: go on for bam only if every card in *hand* is sure to win its trick."""
+    higher = higher_masks(STRENGTH[order])
+    unseen = ~hand & ~gone
+    trumps_out = SUIT_MASKS[trump] & unseen if trump >= 0 else 0
+    for c in cards_of(hand):
+        if higher[c] & unseen or (trumps_out and c // 13 != trump):
+            return False, "bam-stop"
+    return True, "bam-go"
+
+
+def _mask(cards: Sequence[Card]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c.index
+    return m
+
+
+def decide(view: TableView, legal: tuple[Any, ...]) -> Decision:
+    """The heuristic player's move in *view*, with its reason."""
+    if view.phase == "cut":
+        move = Cut(0) if Cut(0) in legal else legal[0]
+        return Decision(move, "cut-tap" if move == Cut(0) else "cut-least")
+    seat = view.seat
+    hand = view.hands[seat] if seat is not None else ()
+    assert isinstance(hand, tuple)
+    if view.phase == "trump":
+        if Redeal() in legal:
+            return Decision(Redeal(), "throw-in")
+        contracts = [m.contract for m in legal if isinstance(m, NameTrump)]
+        contract, reason = trump_choice([c.index for c in hand], contracts)
+        return Decision(NameTrump(contract), reason, (("contract", contract),))
+    contract = view.fact("contract")
+    trump = "CDHS".find(contract) if contract else -1
+    order = ORDERS.get(contract, Order.ACE_HIGH)
+    gone = _mask([c for t in view.tricks for _, c in t]) | _mask([c for _, c in view.table])
+    if view.phase == "bam":
+        go, reason = bam_choice(_mask(hand), gone, trump, order)
+        return Decision(BamChoice(go), reason)
+    mine = _mask(hand)
+    trick = [c.index for _, c in view.table]
+    allowed = follow_mask(mine, trick[0] // 13 if trick else None)
+    legal_mask = _mask([m.card for m in legal if isinstance(m, Play)])
+    allowed &= legal_mask
+    hakem = int(view.fact("hakem") or 0)
+    me = seat if seat is not None else view.to_move or 0
+    voids = [0, 0, 0, 0]
+    for t in (*view.tricks, view.table):
+        if t:
+            led = t[0][1].suit
+            for s, c in t[1:]:
+                if c.suit != led:
+                    voids[(s - me) % 4] |= 1 << led
+    card, reason = choose_card(
+        mine,
+        allowed or legal_mask,
+        trick,
+        players=4,
+        partner=2,
+        trump=trump,
+        keys_by_led=TRICK_KEYS[order][4 if trump < 0 else trump],
+        strength=STRENGTH[order],
+        gone=gone,
+        voids=voids,
+        declarer=seat is not None and seat % 2 == hakem % 2,
+    )
+    return Decision(Play(Card.from_index(card)), reason, (("card", Card.from_index(card).code),))
+
+
+def hokm_heuristic(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> Any:
+    """The heuristic Hokm player (see the module notes); it never uses *rng*."""
+    return decide(view, legal).move
+
+
+__all__ = ["bam_choice", "decide", "hokm_heuristic", "mode_worth", "suit_worth", "trump_choice"]
