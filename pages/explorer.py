@@ -18,7 +18,7 @@ from pasur.errors import PasurError, RecordError
 from pasur.options import describe_options, format_options
 from pasur.protocol import CHANCE
 from pasur.registry import GAMES
-from ui import texts
+from ui import reasons, texts
 from ui.cards import row_html
 from ui.explorer import (
     MAX_SEED,
@@ -515,6 +515,20 @@ def stepper(token: str) -> None:
             st.markdown(
                 _("To play: {seat}", seat=texts.seat(ctx, int(state.to_move), _players(state)))
             )
+            if line.spec.explain is not None:
+                decision = line.spec.explain(state.view(state.to_move), state.legal_moves())
+                st.caption(
+                    _(
+                        "The heuristic player would play {move}: {why}",
+                        move=texts.move(ctx, decision.move),
+                        why=reasons.reason(ctx, decision),
+                    ),
+                    help=_(
+                        "The app's own player: it counts the cards played, keeps track of who "
+                        "is out of a suit, and follows the habits of a decent player. Charts of "
+                        "many deals use it too."
+                    ),
+                )
 
     with right:
         # What if a different move were made here?

@@ -34,7 +34,13 @@ AREAS: dict[str, list[str]] = {
     ],
     "lessons": ["pages/hokm.py", "ui/lessons.py"],
     "rulings": ["pages/hokm_rulings.py", "ui/rulings.py"],
-    "explorer": ["pages/explorer.py", "ui/explorer.py", "ui/texts.py", "ui/table.py"],
+    "explorer": [
+        "pages/explorer.py",
+        "ui/explorer.py",
+        "ui/texts.py",
+        "ui/table.py",
+        "ui/reasons.py",
+    ],
     "lessons_shelem": ["pages/shelem.py", "pages/ghahve.py", "ui/lessons_extra.py"],
     "rulings_shelem": [
         "pages/shelem_rulings.py",

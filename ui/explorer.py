@@ -1,8 +1,8 @@
 """The deal explorer's logic: lines of play, what-if branches, and the URL that holds them.
 
 A *line* is a record replayed into its states. The main line comes from a pasted record or
-share token, or from a seed (the deal played by the game's baseline player). A *what-if* is a
-list of overrides, each "at step i, play this instead"; after each override the baseline player
+share token, or from a seed (the deal played by the game's heuristic player). A *what-if* is a
+list of overrides, each "at step i, play this instead"; after each override the heuristic player
 plays on until the next chance move (the end of the hand). Lines are immutable and cached per
 record, so stepping only looks states up.
 
@@ -19,7 +19,7 @@ import streamlit as st
 
 from pasur.errors import PasurError
 from pasur.options import format_options, parse_options
-from pasur.protocol import CHANCE, Event, GameSpec
+from pasur.protocol import CHANCE, Event, GameSpec, Policy
 from pasur.records import Record, game_spec, iter_replay, load_record, start_state
 from pasur.sim import deal_rng, play
 
@@ -77,12 +77,18 @@ def cached_line(token: str) -> Line:
     return build_line(Record.from_token(token))
 
 
+def bot(spec: GameSpec) -> Policy:
+    """The player that plays seeded deals and plays on after a what-if: the game's heuristic
+    player (the one whose moves the explorer explains), or its baseline if it has none."""
+    return spec.players.get("heuristic", spec.baseline_policy)
+
+
 @st.cache_data(max_entries=256, show_spinner=False)
 def seeded_token(game: str, options_text: str, seed: int) -> str:
-    """The share token of deal *seed* played by the game's baseline player."""
+    """The share token of deal *seed* played by the game's heuristic player."""
     spec = game_spec(game)
     options = parse_options(spec.options_type, options_text, spec.presets)
-    played = play(spec, options, [spec.baseline_policy] * 8, deal_rng(game, seed, 0))
+    played = play(spec, options, [bot(spec)] * 8, deal_rng(game, seed, 0))
     return played.record.to_token()
 
 
@@ -117,9 +123,9 @@ def format_overrides(overrides: tuple[tuple[int, str], ...]) -> str:
 
 
 def play_on(spec: GameSpec, state: Any, *, limit: int = 400) -> list[Any]:
-    """The baseline player's moves from *state* up to the next chance move or the end."""
+    """The heuristic player's moves from *state* up to the next chance move or the end."""
     moves = []
-    policy = spec.baseline_policy
+    policy = bot(spec)
     for _ in range(limit):
         if state.is_terminal() or state.to_move == CHANCE:
             break
@@ -132,7 +138,7 @@ def play_on(spec: GameSpec, state: Any, *, limit: int = 400) -> list[Any]:
 
 @st.cache_resource(max_entries=128, show_spinner=False)
 def branch_line(token: str, overrides_text: str) -> Line:
-    """The main line of *token* with the what-if overrides applied, played on by the baseline."""
+    """The main line of *token* with the what-if overrides applied, played on by the bot."""
     line = cached_line(token)
     for index, text in parse_overrides(overrides_text):
         if not 0 <= index < len(line.states) or index > line.steps:

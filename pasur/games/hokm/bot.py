@@ -24,12 +24,24 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from pasur.cards import Card
+from pasur.engines.trickplay import REASONS as CARD_REASONS
 from pasur.engines.trickplay import cards_of, choose_card, higher_masks
 from pasur.engines.tricks import STRENGTH, SUIT_MASKS, TRICK_KEYS, Order, follow_mask
 from pasur.games.hokm.moves import BamChoice, Cut, NameTrump, Play, Redeal
 from pasur.games.hokm.state import ORDERS
 from pasur.protocol import Decision, TableView
 
+REASONS: Final = (
+    "cut-tap",
+    "cut-least",
+    "throw-in",
+    "trump-suit",
+    "trump-mode",
+    "bam-go",
+    "bam-stop",
+    *CARD_REASONS,
+)
+"""Every reason code :func:`decide` can give (the card-play codes come from trickplay)."""
 _HONOURS: Final = {14: 4, 13: 3, 12: 2, 11: 1}
 SPECIAL_MARGIN: Final = 4
 """How much more a no-trump mode must be worth than the best suit before the bot names it."""
@@ -136,4 +148,12 @@ def hokm_heuristic(view: TableView, legal: tuple[Any, ...], rng: random.Random) 
     return decide(view, legal).move
 
 
-__all__ = ["bam_choice", "decide", "hokm_heuristic", "mode_worth", "suit_worth", "trump_choice"]
+__all__ = [
+    "REASONS",
+    "bam_choice",
+    "decide",
+    "hokm_heuristic",
+    "mode_worth",
+    "suit_worth",
+    "trump_choice",
+]

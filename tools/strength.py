@@ -1,0 +1,153 @@
+"""Measure the players' strength and write docs/strength.md.
+
+    python tools/strength.py                 # print the tables (1,000 paired deals a match-up)
+    python tools/strength.py --write         # and rewrite docs/strength.md
+    python tools/strength.py --deals 200     # quicker, wider intervals
+
+Every match-up is played as duplicate: deal *i* is played once with player A at seats 0 and 2
+(seat 0 alone in two-player games) and once, with the same cards and the same seed, with A at
+the other seats, so the luck of the cards cancels out. A deal is one hand. "Hands won" counts
+the hands where A's side gained more than the other side (ties count half); the margin is A's
+side's points minus the other side's per hand. Intervals are 95% (Wilson for shares, normal for
+means).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable, Mapping
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from pasur.registry import GAMES  # noqa: E402
+from pasur.sim import Deal, Setup, player_names, simulate  # noqa: E402
+from pasur.whatif import Mean, Rate  # noqa: E402
+
+TABLES: tuple[tuple[str, str, str, str], ...] = (
+    # (game, options, score key in the summary, label)
+    ("hokm", "scope:hand", "score", "Hokm"),
+    ("shelem", "scope:hand", "totals", "Shelem (4 players)"),
+    ("shelem", "scope:hand,players:2", "totals", "Shelem (2 players)"),
+    ("ghahve", "scope:hand", "score", "Ghahve"),
+)
+SEED = 2026
+
+
+def margin_of(deal: Deal, key: str, side: int) -> float:
+    score = deal.summary[key]
+    assert isinstance(score, list)
+    return float(score[side] - score[1 - side])
+
+
+def duel(
+    game: str, options: str, key: str, a: str, b: str, deals: int, pool: ProcessPoolExecutor
+) -> tuple[Rate, Mean, float]:
+    """A's share of hands won (ties half, so the rate's k is doubled) and mean margin."""
+    began = time.perf_counter()
+    first = list(simulate(Setup(game, options, (a, b), SEED), deals, executor=pool))
+    second = list(simulate(Setup(game, options, (b, a), SEED), deals, executor=pool))
+    margins = [margin_of(d, key, 0) for d in first] + [margin_of(d, key, 1) for d in second]
+    halves = sum(2 if m > 0 else 1 if m == 0 else 0 for m in margins)
+    return Rate(halves, 2 * len(margins)), Mean.of(margins), time.perf_counter() - began
+
+
+def matchups(game: str) -> list[tuple[str, str]]:
+    names = player_names(GAMES[game])
+    return [(names[j], names[i]) for i in range(len(names)) for j in range(i + 1, len(names))]
+
+
+def pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def table(
+    deals: int, pool: ProcessPoolExecutor, note: Callable[[str], None]
+) -> Mapping[str, list[dict[str, Any]]]:
+    out: dict[str, list[dict[str, Any]]] = {}
+    for game, options, key, label in TABLES:
+        rows = []
+        for a, b in matchups(game):
+            rate, mean, seconds = duel(game, options, key, a, b, deals, pool)
+            lo, hi = rate.interval
+            mlo, mhi = mean.interval
+            rows.append(
+                {
+                    "a": a,
+                    "b": b,
+                    "won": rate.p,
+                    "won_ci": (lo, hi),
+                    "margin": mean.mean,
+                    "margin_ci": (mlo, mhi),
+                    "hands": mean.n,
+                    "seconds": seconds,
+                }
+            )
+            note(
+                f"{label}: {a} vs {b}: {pct(rate.p)} [{pct(lo)}, {pct(hi)}], margin "
+                f"{mean.mean:+.2f} [{mlo:+.2f}, {mhi:+.2f}] over {mean.n} hands ({seconds:.1f} s)"
+            )
+        out[label] = rows
+    return out
+
+
+def markdown(results: Mapping[str, list[dict[str, Any]]], deals: int) -> str:
+    lines = [
+        "# How strong the players are",
+        "",
+        "Made by `python tools/strength.py --write` (seed "
+        f"{SEED}, {deals:,} deals per match-up, each played twice with the seats swapped).",
+        "",
+        "The players: **random** plays any legal move; **baseline** is the plain player each",
+        "game had first (longest suit as trump, win cheaply or throw the lowest card);",
+        "**heuristic** is the player the what-if charts use: it counts cards and trumps, tracks",
+        "voids, draws trumps, cashes sure winners, plays second hand low, does not waste cards",
+        "on a trick its partner holds and bids from hand strength (see",
+        "`pasur/engines/trickplay.py` and each game's `bot.py`).",
+        "",
+        "*Hands won*: the share of hands in which the first player's side gained more than the",
+        "other side (a tie counts half). *Margin*: the first player's side's points minus the",
+        "other side's, per hand, in the game's own points. Brackets hold 95% intervals (Wilson for",
+        "shares, normal for means). Deals are paired (duplicate), so the cards' luck cancels.",
+        "",
+    ]
+    for label, rows in results.items():
+        lines += [
+            f"## {label}",
+            "",
+            "| match-up | hands won | margin per hand | hands |",
+            "| --- | --- | --- | --- |",
+        ]
+        for r in rows:
+            lo, hi = r["won_ci"]
+            mlo, mhi = r["margin_ci"]
+            lines.append(
+                f"| {r['a']} vs {r['b']} | {pct(r['won'])} [{pct(lo)}, {pct(hi)}] | "
+                f"{r['margin']:+.2f} [{mlo:+.2f}, {mhi:+.2f}] | {r['hands']:,} |"
+            )
+        lines.append("")
+    return "\n".join(lines)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--deals", type=int, default=1000)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--write", action="store_true", help="rewrite docs/strength.md")
+    args = parser.parse_args()
+    with ProcessPoolExecutor(args.workers) as pool:
+        results = table(args.deals, pool, lambda s: print(s, flush=True))
+    text = markdown(results, args.deals)
+    if args.write:
+        (ROOT / "docs" / "strength.md").write_text(text + "\n", encoding="utf-8")
+        print("wrote docs/strength.md")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,57 @@
+"""Why a bot chose its move, in one sentence in the reader's language.
+
+The bots (``pasur/games/*/bot.py``, :mod:`pasur.engines.trickplay`) return a reason code with
+each move (:class:`~pasur.protocol.Decision`); this module holds the sentence for every code.
+``tests/test_reasons.py`` checks that every code a bot can return has a sentence here.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from pasur.protocol import Decision
+from ui.frame import Ctx
+from ui.i18n import N_
+
+REASON_TEXTS: Final = {
+    # card play, shared by the trick games (pasur/engines/trickplay.py)
+    "only-card": N_("it is the only card it may play."),
+    "draw-trumps": N_(
+        "its side named trump and it holds the highest trump left, so it draws the others' trumps."
+    ),
+    "cash-winner": N_(
+        "no card still out can beat it, and nobody is known to be able to trump it: a sure trick."
+    ),
+    "lead-to-ruff": N_("its partner has no cards of this suit left and can trump it."),
+    "lead-low": N_("nothing is sure to win, so it leads low from its longest suit."),
+    "lead-trump": N_("it has only trumps left."),
+    "partner-winning": N_("its partner is already winning the trick, so it keeps its good cards."),
+    "feed-partner": N_("its partner is sure to win this trick, so it gives it points."),
+    "win-cheap": N_("it wins the trick with the cheapest card that does it."),
+    "win-sure": N_("it holds a card nobody left can beat, and takes the trick with it."),
+    "trump-in": N_("it has none of the suit led, so it trumps."),
+    "second-hand-low": N_(
+        "second to play without a sure winner: it plays low and leaves the trick to its partner."
+    ),
+    "follow-low": N_("it cannot win the trick, so it follows with its lowest card."),
+    "discard-low": N_(
+        "it cannot win and has none of the suit led, so it throws its cheapest card."
+    ),
+    # Hokm
+    "cut-tap": N_("a tap: a cut does not change the odds of a shuffled deck."),
+    "cut-least": N_("the table requires a cut; it lifts as few cards as allowed."),
+    "throw-in": N_("its five cards hold no court card and the table lets it throw them in."),
+    "trump-suit": N_("it names the suit with the best mix of length and high cards."),
+    "trump-mode": N_("its cards are worth more without trumps in this mode than in any suit."),
+    "bam-go": N_("every card it holds is sure to win, so it plays on for bam."),
+    "bam-stop": N_("some of its cards could lose a trick, so it stops at seven."),
+}
+
+
+def reason(ctx: Ctx, decision: Decision) -> str:
+    """The sentence for *decision*'s reason, or the bare code if it has none yet."""
+    text = REASON_TEXTS.get(decision.reason)
+    return ctx._(text) if text is not None else decision.reason
+
+
+__all__ = ["REASON_TEXTS", "reason"]
