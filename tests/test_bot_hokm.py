@@ -227,3 +227,41 @@ def test_the_heuristic_player_is_deterministic() -> None:
     assert play_deal(setup, 4) == play_deal(setup, 4)
     moves = play_deal(setup, 4).record.moves
     assert len(cards_of(0)) == 0 and len(moves) > 20
+
+
+def test_sample_hands_respects_sizes_and_voids() -> None:
+    from pasur.games.hokm.search import sample_hands
+
+    rng = random.Random(1)
+    unseen = mask("2H 3H 4H 5C 6C 7C 8D 9D 10D")
+    voids = [0, 1 << 2, 0, 1 << 0]  # seat 1 has no hearts, seat 3 no clubs
+    for _ in range(50):
+        hands = sample_hands(rng, unseen, [0, 3, 3, 3], voids, 0)
+        assert hands is not None and hands[0] == 0
+        assert [h.bit_count() for h in hands[1:]] == [3, 3, 3]
+        assert sum(hands) == unseen
+        assert not hands[1] & mask("2H 3H 4H") and not hands[3] & mask("5C 6C 7C")
+    # impossible: three seats with no hearts cannot hold three hearts
+    assert sample_hands(rng, mask("2H 3H 4H"), [0, 1, 1, 1], [0, 4, 4, 4], 0) is None
+
+
+def test_expert_searches_and_is_deterministic() -> None:
+    from pasur.games.hokm.search import REASONS, expert_decide, hokm_expert
+
+    setup = Setup("hokm", "scope:hand", ("heuristic",), 21, fast=False)
+    record = play_deal(setup, 0).record
+    from pasur.records import iter_replay, start_state
+
+    _, state = start_state(record)
+    searched = 0
+    for _, _, after in iter_replay(record):
+        if after.phase == "play" and len(after.legal_moves()) > 1 and searched < 3:
+            view = after.view(after.to_move)
+            d1 = expert_decide(view, after.legal_moves(), after.options, samples=6)
+            d2 = expert_decide(view, after.legal_moves(), after.options, samples=6)
+            assert d1 == d2 and d1.move in after.legal_moves()
+            assert d1.reason == "search" and d1.reason in REASONS
+            assert dict(d1.params)["samples"] == "6"
+            assert hokm_expert(view, after.legal_moves(), random.Random(0)) in after.legal_moves()
+            searched += 1
+    assert searched == 3

@@ -41,6 +41,12 @@ def test_reasons_given_in_play_are_declared(game: str) -> None:
     assert len(seen) >= 4
 
 
+def test_the_expert_reasons_have_sentences() -> None:
+    from pasur.games.hokm.search import REASONS
+
+    assert set(REASONS) <= set(REASON_TEXTS)
+
+
 def test_the_persian_catalogue_translates_every_reason() -> None:
     from ui.i18n import translations
 

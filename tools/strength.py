@@ -37,6 +37,8 @@ TABLES: tuple[tuple[str, str, str, str], ...] = (
     ("ghahve", "scope:hand", "score", "Ghahve"),
 )
 SEED = 2026
+SLOW: dict[str, int] = {"expert": 150}
+"""Players that search are slow: their match-ups play at most this many deals."""
 
 
 def margin_of(deal: Deal, key: str, side: int) -> float:
@@ -73,7 +75,8 @@ def table(
     for game, options, key, label in TABLES:
         rows = []
         for a, b in matchups(game):
-            rate, mean, seconds = duel(game, options, key, a, b, deals, pool)
+            n = min(deals, SLOW.get(a, deals), SLOW.get(b, deals))
+            rate, mean, seconds = duel(game, options, key, a, b, n, pool)
             lo, hi = rate.interval
             mlo, mhi = mean.interval
             rows.append(
@@ -108,7 +111,10 @@ def markdown(results: Mapping[str, list[dict[str, Any]]], deals: int) -> str:
         "**heuristic** is the player the what-if charts use: it counts cards and trumps, tracks",
         "voids, draws trumps, cashes sure winners, plays second hand low, does not waste cards",
         "on a trick its partner holds and bids from hand strength (see",
-        "`pasur/engines/trickplay.py` and each game's `bot.py`).",
+        "`pasur/engines/trickplay.py` and each game's `bot.py`); **expert** (Hokm) is the",
+        "heuristic player plus a look-ahead: before each card it deals the unseen cards 24",
+        "times and plays each candidate card out with the heuristic player",
+        "(`pasur/games/hokm/search.py`); its match-ups are shorter because it is slow.",
         "",
         "*Hands won*: the share of hands in which the first player's side gained more than the",
         "other side (a tie counts half). *Margin*: the first player's side's points minus the",
@@ -120,15 +126,16 @@ def markdown(results: Mapping[str, list[dict[str, Any]]], deals: int) -> str:
         lines += [
             f"## {label}",
             "",
-            "| match-up | hands won | margin per hand | hands |",
-            "| --- | --- | --- | --- |",
+            "| match-up | hands won | margin per hand | hands | seconds |",
+            "| --- | --- | --- | --- | --- |",
         ]
         for r in rows:
             lo, hi = r["won_ci"]
             mlo, mhi = r["margin_ci"]
             lines.append(
                 f"| {r['a']} vs {r['b']} | {pct(r['won'])} [{pct(lo)}, {pct(hi)}] | "
-                f"{r['margin']:+.2f} [{mlo:+.2f}, {mhi:+.2f}] | {r['hands']:,} |"
+                f"{r['margin']:+.2f} [{mlo:+.2f}, {mhi:+.2f}] | {r['hands']:,} | "
+                f"{r['seconds']:.0f} |"
             )
         lines.append("")
     return "\n".join(lines)

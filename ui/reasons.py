@@ -45,13 +45,23 @@ REASON_TEXTS: Final = {
     "trump-mode": N_("its cards are worth more without trumps in this mode than in any suit."),
     "bam-go": N_("every card it holds is sure to win, so it plays on for bam."),
     "bam-stop": N_("some of its cards could lose a trick, so it stops at seven."),
+    # the expert Hokm player (pasur/games/hokm/search.py)
+    "search": N_(
+        "it dealt the cards it cannot see {samples} times, played each card it may play to the "
+        "end of the hand, and this card did best."
+    ),
 }
 
 
 def reason(ctx: Ctx, decision: Decision) -> str:
     """The sentence for *decision*'s reason, or the bare code if it has none yet."""
     text = REASON_TEXTS.get(decision.reason)
-    return ctx._(text) if text is not None else decision.reason
+    if text is None:
+        return decision.reason
+    values: dict[str, object] = {}
+    for key, value in decision.params:
+        values[key] = int(value) if value.lstrip("-").isdigit() else value
+    return ctx._(text, **values)
 
 
 __all__ = ["REASON_TEXTS", "reason"]

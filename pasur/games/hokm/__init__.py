@@ -36,6 +36,7 @@ from pasur.games.hokm.moves import (
 from pasur.games.hokm.options import PRESETS, HokmOptions
 from pasur.games.hokm.policy import hokm_baseline
 from pasur.games.hokm.scoring import HandResult, dealer_of, score_hand, team_of, update_game
+from pasur.games.hokm.search import hokm_expert
 from pasur.games.hokm.state import (
     CompletedTrick,
     HokmState,
@@ -354,7 +355,7 @@ SPEC = GameSpec(
     baseline_policy=hokm_baseline,
     candidate_moves=_candidates,
     invariants=check,
-    players={"baseline": hokm_baseline, "heuristic": hokm_heuristic},
+    players={"baseline": hokm_baseline, "heuristic": hokm_heuristic, "expert": hokm_expert},
     explain=decide,
     fast_finish=_fast_finish,
     fast_phases=frozenset({"play", "bam"}),

@@ -12,6 +12,7 @@ the order they were dealt, which some table customs depend on.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 from dataclasses import dataclass
 from typing import Final
@@ -48,6 +49,7 @@ from pasur.games.hokm.scoring import (
     team_of,
     update_game,
 )
+from pasur.options import format_options
 from pasur.protocol import CHANCE, TableView, Violation
 
 ORDERS: Final[dict[str, Order]] = {
@@ -743,6 +745,11 @@ def _hidden(state: HokmState, viewer: int | None, owner: int) -> bool:
     return viewer is not None and viewer != owner and state.phase != "over"
 
 
+@functools.lru_cache(maxsize=64)
+def _options_text(options: HokmOptions) -> str:
+    return format_options(options)
+
+
 def _view(state: HokmState, seat: int | None) -> TableView:
     hands: list[tuple[Card, ...] | int] = []
     for s in range(4):
@@ -760,6 +767,7 @@ def _view(state: HokmState, seat: int | None) -> TableView:
         ("games", f"{state.games[0]}-{state.games[1]}"),
         ("hand", str(len(state.results) + (0 if state.phase in ("shuffle", "over") else 1))),
         ("seating", "".join(str(p) for p in state.seating)),
+        ("options", _options_text(state.options)),
     ]
     if state.cut_count is not None:
         facts.append(("cut", str(state.cut_count)))
