@@ -250,9 +250,8 @@ def test_expert_searches_and_is_deterministic() -> None:
 
     setup = Setup("hokm", "scope:hand", ("heuristic",), 21, fast=False)
     record = play_deal(setup, 0).record
-    from pasur.records import iter_replay, start_state
+    from pasur.records import iter_replay
 
-    _, state = start_state(record)
     searched = 0
     for _, _, after in iter_replay(record):
         if after.phase == "play" and len(after.legal_moves()) > 1 and searched < 3:
