@@ -45,6 +45,27 @@ REASON_TEXTS: Final = {
     "trump-mode": N_("its cards are worth more without trumps in this mode than in any suit."),
     "bam-go": N_("every card it holds is sure to win, so it plays on for bam."),
     "bam-stop": N_("some of its cards could lose a trick, so it stops at seven."),
+    # Shelem (pasur/games/shelem/bot.py)
+    "bid-strength": N_(
+        "it reckons its side can take about {estimate} points, so {amount} is within reach."
+    ),
+    "bid-forced": N_("the first bidder may not pass at this table, so it opens at {amount}."),
+    "pass-weak": N_("it reckons its side can take about {estimate} points, short of {amount}."),
+    "pass-partner": N_("its partner holds the bid and its own hand is not clearly stronger."),
+    "declare-shelem": N_("nearly every card it holds is a sure winner, so it declares shelem."),
+    "put-down-void": N_(
+        "it puts down a short side suit, to trump that suit later; the cards carry {points} "
+        "points."
+    ),
+    "put-down-points": N_(
+        "it puts down point cards it would probably lose in play; they carry {points} points."
+    ),
+    "put-down-low": N_("it puts down low cards it has no use for."),
+    "put-down-any": N_("it has too few side cards left, so it puts down its cheapest cards."),
+    "name-trump": N_(
+        "its first card names trump: its longest suit, led with the ace if it holds it."
+    ),
+    "only-move": N_("it is the only move it may make."),
     # the expert Hokm player (pasur/games/hokm/search.py)
     "search": N_(
         "it dealt the cards it cannot see {samples} times, played each card it may play to the "

@@ -15,6 +15,7 @@ from typing import Any
 from pasur.cards import STANDARD_DECK, Card
 from pasur.engines.bidding import Bid, Pass, Special
 from pasur.errors import RecordError
+from pasur.games.shelem.bot import decide, shelem_heuristic
 from pasur.games.shelem.catalogue import RULES
 from pasur.games.shelem.checks import check
 from pasur.games.shelem.moves import (
@@ -435,6 +436,8 @@ SPEC = GameSpec(
     summary=_summary,
     rules=RULES,
     baseline_policy=shelem_baseline,
+    players={"baseline": shelem_baseline, "heuristic": shelem_heuristic},
+    explain=decide,
     candidate_moves=_candidates,
     invariants=check,
 )

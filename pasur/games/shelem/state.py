@@ -689,6 +689,8 @@ def _view(state: ShelemState, seat: int | None) -> TableView:
         ("players", str(n)),
         ("dealer", "" if state.dealer is None else str(state.dealer)),
         ("first_bidder", "" if state.first_bidder is None else str(state.first_bidder)),
+        ("discard_owner", state.options.discard_owner),
+        ("made_score", state.options.made_score),
         ("hakem", "" if state.hakem is None else str(state.hakem)),
         ("bid", str(state.bid) if state.hakem is not None else ""),
         ("declared", "1" if state.declared else "0"),
