@@ -54,8 +54,7 @@ REASON_TEXTS: Final = {
     "pass-partner": N_("its partner holds the bid and its own hand is not clearly stronger."),
     "declare-shelem": N_("nearly every card it holds is a sure winner, so it declares shelem."),
     "put-down-void": N_(
-        "it puts down a short side suit, to trump that suit later; the cards carry {points} "
-        "points."
+        "it puts down a short side suit, to trump that suit later; the cards carry {points} points."
     ),
     "put-down-points": N_(
         "it puts down point cards it would probably lose in play; they carry {points} points."
@@ -66,6 +65,33 @@ REASON_TEXTS: Final = {
         "its first card names trump: its longest suit, led with the ace if it holds it."
     ),
     "only-move": N_("it is the only move it may make."),
+    # Ghahve (pasur/games/ghahve/bot.py)
+    "bid-minimum": N_("its hand is weak, or its team's total is already enough: it bids two."),
+    "bid-own": N_(
+        "first of its pair to bid: it bids what its hand should take, less a margin for its "
+        "partner."
+    ),
+    "bid-team": N_(
+        "its partner has bid {partner}: a team total of {team} has the best expected score."
+    ),
+    "bid-floor": N_("its partner's bid already covers what the team expects, but a bid is two."),
+    "black-joker-deadline": N_("the black joker must be out by this trick."),
+    "cover-partner": N_(
+        "its partner's card may be beaten, so it plays one the others are less likely to beat."
+    ),
+    "joker-win": N_("only a joker takes this trick."),
+    "joker-safe": N_("nothing can beat the black joker here, and it must come out soon anyway."),
+    "joker-beats-joker": N_("the coloured joker beats the black one."),
+    "hold-back": N_("only a card worth more later would win, so it plays a cheap card."),
+    "cash-master": N_(
+        "it leads the highest card left in its suit while nobody is likely to trump it."
+    ),
+    "draw-spades": N_(
+        "no joker is left in another hand, so it leads its top spade to draw trumps."
+    ),
+    "lead-joker": N_("it leads a joker that nothing can beat."),
+    "lead-singleton": N_("it leads its only card of a suit, to be able to trump that suit later."),
+    "lead-short": N_("it leads low from its shortest side suit, to be out of it sooner."),
     # the expert Hokm player (pasur/games/hokm/search.py)
     "search": N_(
         "it dealt the cards it cannot see {samples} times, played each card it may play to the "

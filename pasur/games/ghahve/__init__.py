@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pasur.cards import AnyCard, Card, Joker, Rank, Suit
+from pasur.games.ghahve.bot import decide, ghahve_heuristic
 from pasur.games.ghahve.catalogue import RULES
 from pasur.games.ghahve.checks import check
 from pasur.games.ghahve.moves import (
@@ -356,4 +357,6 @@ SPEC = GameSpec(
     baseline_policy=ghahve_baseline,
     candidate_moves=_candidates,
     invariants=check,
+    players={"baseline": ghahve_baseline, "heuristic": ghahve_heuristic},
+    explain=decide,
 )

@@ -530,6 +530,8 @@ def _view(state: GhahveState, seat: int | None) -> TableView:
         ("trick_number", str(state.trick_number) if state.phase == "play" else ""),
         ("led", "" if led is None else led.letter),
         ("black_joker", "out" if state.black_joker_out and state.deck else "in"),
+        ("black_joker_deadline", str(state.options.black_joker_deadline)),
+        ("joker_lead", state.options.joker_lead),
         ("score", f"{state.score[0]}-{state.score[1]}"),
         ("games", f"{state.games[0]}-{state.games[1]}"),
         ("hand", str(len(state.results) + (0 if state.phase in ("shuffle", "over") else 1))),
