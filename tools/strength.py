@@ -126,16 +126,15 @@ def markdown(results: Mapping[str, list[dict[str, Any]]], deals: int) -> str:
         lines += [
             f"## {label}",
             "",
-            "| match-up | hands won | margin per hand | hands | seconds |",
-            "| --- | --- | --- | --- | --- |",
+            "| match-up | hands won | margin per hand | hands |",
+            "| --- | --- | --- | --- |",
         ]
         for r in rows:
             lo, hi = r["won_ci"]
             mlo, mhi = r["margin_ci"]
             lines.append(
                 f"| {r['a']} vs {r['b']} | {pct(r['won'])} [{pct(lo)}, {pct(hi)}] | "
-                f"{r['margin']:+.2f} [{mlo:+.2f}, {mhi:+.2f}] | {r['hands']:,} | "
-                f"{r['seconds']:.0f} |"
+                f"{r['margin']:+.2f} [{mlo:+.2f}, {mhi:+.2f}] | {r['hands']:,} |"
             )
         lines.append("")
     return "\n".join(lines)
