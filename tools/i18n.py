@@ -48,6 +48,14 @@ AREAS: dict[str, list[str]] = {
         "ui/rulings_shelem.py",
         "ui/rulings_ghahve.py",
     ],
+    "whatif": [
+        "pages/whatif_hokm.py",
+        "pages/whatif_shelem.py",
+        "pages/whatif_ghahve.py",
+        "ui/whatif.py",
+        "ui/charts.py",
+        "ui/simrun.py",
+    ],
 }
 
 

@@ -41,6 +41,19 @@ PAGES: Final = (
     ("shelem_rulings", "pages/shelem_rulings.py", N_("Shelem score sheet"), ":material/calculate:"),
     ("ghahve", "pages/ghahve.py", N_("Learn Ghahve"), ":material/school:"),
     ("ghahve_rulings", "pages/ghahve_rulings.py", N_("Ghahve scores"), ":material/calculate:"),
+    ("whatif_hokm", "pages/whatif_hokm.py", N_("Hokm: which trump?"), ":material/bar_chart:"),
+    (
+        "whatif_shelem",
+        "pages/whatif_shelem.py",
+        N_("Shelem: how high to bid?"),
+        ":material/show_chart:",
+    ),
+    (
+        "whatif_ghahve",
+        "pages/whatif_ghahve.py",
+        N_("Ghahve: bids and tricks"),
+        ":material/bubble_chart:",
+    ),
 )
 
 FAVICON: Final = Path(__file__).resolve().parent.parent / "static" / "favicon.png"

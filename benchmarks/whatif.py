@@ -1,0 +1,70 @@
+"""How long each what-if chart page's default simulation takes, in one process and on the pool.
+
+    python benchmarks/whatif.py
+
+The jobs are the pages' defaults (``pages/whatif_*.py``): Hokm 1,000 hands for each of the four
+trumps, Hokm 1,000 random hands, Shelem 500 hands with the page's example hand, Ghahve 500
+hands, each with the player the page starts with. Each job is played with
+``ui.simrun.play_rounds`` (the pages' code) in this process, then on the two-process pool of
+``ui.simrun`` (once with fresh workers, once warm). The pool only helps when a second core is
+free: on a machine busy with other work the two columns come out alike. Nothing is asserted.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from pasur.cards import parse_cards
+from pasur.registry import GAMES
+from pasur.sim import Deal
+from pasur.whatif import (
+    ghahve_setup,
+    hokm_overall_setup,
+    hokm_trump_setups,
+    shelem_bid_setup,
+)
+from ui import simrun
+from ui.whatif import default_player
+
+
+def jobs() -> dict[str, simrun.Job]:
+    hokm, shelem, ghahve = (default_player(GAMES[g]) for g in ("hokm", "shelem", "ghahve"))
+    five = parse_cards("AH KH QH 9S 4D")
+    twelve = parse_cards("AS KS TS 5S 3S AH KH QH 5D 9D 4C 2C")
+    return {
+        f"hokm, 4 trumps x 1000 ({hokm})": simrun.Job(
+            tuple(hokm_trump_setups("", five, 1, hokm).values()), 1000
+        ),
+        f"hokm overall, 1000 ({hokm})": simrun.Job((hokm_overall_setup("", 1, hokm),), 1000),
+        f"shelem, 500 ({shelem})": simrun.Job((shelem_bid_setup("", twelve, 1, shelem),), 500),
+        f"ghahve, 500 ({ghahve})": simrun.Job((ghahve_setup("", 1, ghahve),), 500),
+    }
+
+
+def timed(job: simrun.Job, pool: ProcessPoolExecutor | None) -> float:
+    have: list[list[Deal]] = [[] for _ in job.setups]
+    start = time.perf_counter()
+    simrun.play_rounds(job, have, pool, lambda: None)
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    start = time.perf_counter()
+    pool = simrun._start_pool(2)
+    print(f"pool of 2 started in {time.perf_counter() - start:.2f} s" if pool else "no pool")
+    print(f"{'job':40s} {'1 process':>10s} {'pool, new':>10s} {'pool, warm':>11s} {'ms/hand':>8s}")
+    for name, job in jobs().items():
+        here = timed(job, None)
+        cold = timed(job, pool) if pool else float("nan")
+        warm = timed(job, pool) if pool else float("nan")
+        hands = job.deals * len(job.setups)
+        print(f"{name:40s} {here:9.2f}s {cold:9.2f}s {warm:10.2f}s {1000 * here / hands:8.2f}")
+
+
+if __name__ == "__main__":
+    main()

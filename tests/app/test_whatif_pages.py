@@ -1,0 +1,289 @@
+"""AppTest tests of the three what-if chart pages: both languages, the charts, the sample-deal
+link, bad card input explained (never a traceback), the inputs kept in the URL, and Stop.
+
+The pages honour ``n=`` in the URL (any count from 10 to 20,000 hands), so these tests simulate
+only a few dozen hands each.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from pasur.cards import parse_cards
+from pasur.records import Record, replay
+from pasur.sim import play_deal
+from pasur.whatif import hokm_trump_setups
+from ui import simrun
+
+ROOT = Path(__file__).resolve().parents[2]
+HOKM = "pages/whatif_hokm.py"
+SHELEM = "pages/whatif_shelem.py"
+GHAHVE = "pages/whatif_ghahve.py"
+TIMEOUT = 120  # a first run starts the process pool and imports plotly; CI has two cores
+PERSIAN_DIGIT = re.compile(r"[۰-۹]")
+PERSIAN_LETTER = re.compile(r"[\u0600-\u06FF]")
+
+TITLES = {
+    (HOKM, "en"): "Hokm: which trump?",
+    (HOKM, "fa"): "حکم: چه خالی حکم کنم؟",
+    (SHELEM, "en"): "Shelem: how high to bid?",
+    (SHELEM, "fa"): "شلم: تا چند بخوانم؟",
+    (GHAHVE, "en"): "Ghahve: bids and tricks",
+    (GHAHVE, "fa"): "قهوه: تعهد و دست",
+}
+GAMES = {HOKM: "hokm", SHELEM: "shelem", GHAHVE: "ghahve"}
+PREFIX = {HOKM: "wh", SHELEM: "ws", GHAHVE: "wg"}
+
+
+def open_page(page: str, lang: str, **params: str) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
+    at.query_params["lang"] = lang
+    at.run()
+    at.query_params.update({"n": "20", **params})
+    at.switch_page(page).run()
+    assert not at.exception, at.exception
+    return at
+
+
+def text_of(at: AppTest) -> str:
+    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
+    for kind in ("error", "warning", "info", "success"):
+        parts += [e.value for e in getattr(at, kind)]
+    return "\n".join(str(p) for p in parts)
+
+
+def qp(at: AppTest, name: str) -> str | None:
+    value = at.query_params.get(name)
+    if isinstance(value, list):
+        return value[-1] if value else None
+    return value
+
+
+def figures(at: AppTest) -> list[dict[str, Any]]:
+    return [json.loads(el.proto.spec) for el in at.get("plotly_chart")]
+
+
+def explorer_links(at: AppTest) -> list[dict[str, list[str]]]:
+    return [
+        parse_qs(p.proto.query_string)
+        for p in at.get("page_link")
+        if p.proto.page == "explorer" and "rec=" in p.proto.query_string
+    ]
+
+
+# --- every page, both languages --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("page", "lang"), sorted(TITLES))
+def test_page_draws_charts_and_a_sample_link(page: str, lang: str) -> None:
+    at = open_page(page, lang)
+    assert at.title[0].value == TITLES[(page, lang)]
+    assert not at.error
+    figs = figures(at)
+    assert figs, "no chart"
+    links = explorer_links(at)
+    assert len(links) == 1
+    query = links[0]
+    assert query["lang"] == [lang]
+    record = Record.from_token(query["rec"][0])
+    assert record.game == GAMES[page]
+    assert len(replay(record)) == len(record.moves) + 1
+    captions = " ".join(c.value for c in at.caption)
+    if lang == "fa":
+        assert PERSIAN_DIGIT.search(captions)  # "۲۰ دور"
+        layout = figs[0]["layout"]
+        assert layout["yaxis"]["side"] == "right"
+        assert all(PERSIAN_LETTER.search(fig["layout"]["title"]["text"]) for fig in figs)
+        assert all(not re.search(r"[0-9]", t) for t in layout["yaxis"]["ticktext"])
+    else:
+        assert "20" in captions
+        assert not PERSIAN_LETTER.search(figs[0]["layout"]["title"]["text"])
+
+
+@pytest.mark.parametrize("page", [HOKM, SHELEM, GHAHVE])
+def test_the_sample_box_chooses_the_deal_behind_a_point(page: str) -> None:
+    at = open_page(page, "en")
+    key = f"{PREFIX[page]}_sample"
+    labels = at.selectbox(key=key).options
+    deals = [re.findall(r"\(deal (\d+)\)", label) for label in labels]
+    assert all(deals), labels
+    first = explorer_links(at)[0]["rec"][0]
+    other = next(i for i, d in enumerate(deals) if d != deals[0])
+    at.selectbox(key=key).select_index(other).run()
+    assert not at.exception
+    assert explorer_links(at)[0]["rec"][0] != first
+    # What a click on a point selects: the pick id in its customdata is a choice of the box.
+    picks = [
+        row[0]
+        for fig in figures(at)
+        for trace in fig["data"]
+        if isinstance(trace.get("customdata"), list)
+        for row in trace["customdata"]
+        if row and row[0]
+    ]
+    assert picks
+    for pick in (picks[0], picks[-1]):
+        at.selectbox(key=key).set_value(pick).run()
+        assert not at.exception
+        assert at.selectbox(key=key).value == pick
+
+
+def test_hokm_link_opens_the_deal_that_the_setup_plays() -> None:
+    at = open_page(HOKM, "en", cards="AS.KS.QS.JS.TS")
+    token = explorer_links(at)[0]["rec"][0]
+    record = Record.from_token(token)
+    setups = hokm_trump_setups("", parse_cards("AS KS QS JS TS"), 1)
+    # The first sample of the first trump (clubs): the deal the simulation played there.
+    candidates = {
+        play_deal(setup, i).record.to_token() for setup in setups.values() for i in range(20)
+    }
+    assert record.to_token() in candidates
+
+
+def test_overall_view_of_hokm() -> None:
+    at = open_page(HOKM, "fa", view="overall")
+    assert not at.error
+    figs = figures(at)
+    assert len(figs) == 1
+    assert len(figs[0]["data"][0]["x"]) == 3
+    assert explorer_links(at)
+    assert qp(at, "cards") is None
+
+
+# --- bad input -------------------------------------------------------------------------------
+
+BAD_HANDS = [
+    ("AS KS XX QS JS", "en", "“XX” is not a card"),
+    ("AS KS XX QS JS", "fa", "«XX» برگ نیست"),
+    ("AS AS KS QS JS", "en", "A♠ is written twice"),
+    ("AS AS KS QS JS", "fa", "آس پیک دو بار نوشته شده است"),
+    ("AS KS", "en", "The hakem's first packet has 5 cards; you wrote 2."),
+    ("AS KS", "fa", "بستهٔ اول حاکم ۵ برگ است؛ شما ۲ برگ نوشته‌اید."),
+    ("", "en", "Write the hakem's first five cards."),
+    ("AS KS QS JS BJ", "en", "“BJ” is a joker"),
+]
+
+
+@pytest.mark.parametrize(("text", "lang", "message"), BAD_HANDS)
+def test_bad_hokm_cards_are_explained(text: str, lang: str, message: str) -> None:
+    at = open_page(HOKM, lang)
+    at.text_input(key="wh_cards").set_value(text).run()
+    assert not at.exception
+    errors = " ".join(e.value for e in at.error).replace("\\", "")
+    assert message in errors
+    assert not at.get("plotly_chart")
+    assert not explorer_links(at)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "message"),
+    [
+        ("AS KS QS", "en", "A Shelem hand has 12 cards; you wrote 3."),
+        ("آس پیک، شاه پیک، بی‌بی پیک", "fa", "دست شلم ۱۲ برگ است؛ شما ۳ برگ نوشته‌اید."),
+        ("AS KS QS JS TS 9S 8S 7S 6S 5S 4S <b>x</b>", "en", "is not a card"),
+    ],
+)
+def test_bad_shelem_cards_are_explained(text: str, lang: str, message: str) -> None:
+    at = open_page(SHELEM, lang)
+    at.text_input(key="ws_cards").set_value(text).run()
+    assert not at.exception
+    errors = " ".join(e.value for e in at.error).replace("\\", "")
+    assert message in errors
+    assert "<b>" not in " ".join(e.value for e in at.error)
+    assert not at.get("plotly_chart")
+
+
+def test_a_bad_link_falls_back_to_defaults() -> None:
+    at = open_page(GHAHVE, "en", p="nobody", max_bid="99", seed="x", n="999999999")
+    assert not at.exception and not at.error
+    assert at.selectbox(key="wg_p").value in ("baseline", "heuristic")
+    assert at.get("plotly_chart")
+
+
+# --- the URL ---------------------------------------------------------------------------------
+
+
+def test_hokm_inputs_come_from_the_link_and_go_back_to_it() -> None:
+    at = open_page(HOKM, "en", cards="AS.KS.QS.JS.TS", p="baseline", modes="1", seed="7")
+    assert at.text_input(key="wh_cards").value == "AS KS QS JS TS"
+    assert at.selectbox(key="wh_p").value == "baseline"
+    assert at.toggle(key="wh_modes").value is True
+    figs = figures(at)
+    # Special modes on: seven contracts.
+    assert len(figs[0]["data"][0]["x"]) == 7
+    assert qp(at, "cards") == "AS.KS.QS.JS.TS"
+    assert qp(at, "seed") == "7"
+
+
+def test_persian_card_names_are_read_and_written_to_the_url() -> None:
+    at = open_page(HOKM, "fa")
+    at.text_input(key="wh_cards").set_value("آس پیک، ده دل، دو خاج، شاه خشت، سه پیک").run()
+    assert not at.exception and not at.error
+    assert qp(at, "cards") == "AS.TH.2C.KD.3S"
+
+
+def test_random_hand_button_draws_a_hand_into_the_box_and_the_url() -> None:
+    at = open_page(SHELEM, "en")
+    before = at.text_input(key="ws_cards").value
+    at.button(key="ws_random").click().run()
+    assert not at.exception and not at.error
+    after = at.text_input(key="ws_cards").value
+    assert after != before
+    assert len(after.split()) == 12
+    assert qp(at, "cards") == ".".join(after.split())
+
+
+def test_shelem_scoring_options_change_the_best_bid_without_playing_again() -> None:
+    at = open_page(SHELEM, "en", made_score="bid")
+    assert qp(at, "made_score") == "bid"
+    assert "Best expected score" in text_of(at)
+    assert not [c for c in at.caption if "whatever the bid" in c.value]
+    at.selectbox(key="ws_made_score").set_value("taken").run()
+    assert [c for c in at.caption if "whatever the bid" in c.value]
+    assert qp(at, "made_score") is None
+
+
+def test_random_hands_mode_has_no_card_box() -> None:
+    at = open_page(SHELEM, "fa", hand="random")
+    assert not at.text_input
+    assert at.get("plotly_chart")
+    assert "دست‌های تصادفی" in " ".join(c.value for c in at.caption)
+
+
+# --- stopping --------------------------------------------------------------------------------
+
+
+def test_a_stopped_run_shows_what_was_played_and_continues() -> None:
+    n = 24  # a count no other test uses: nothing of it is cached yet
+    cards = parse_cards("AH KH QH 9S 4D")
+    setups = hokm_trump_setups("", cards, 1, "heuristic")
+    job = simrun.Job(tuple(setups.values()), n)
+    have: list[list[Any]] = [[] for _ in job.setups]
+    simrun.play_rounds(simrun.Job(job.setups, 10), have, None, lambda: None)
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
+    at.query_params["lang"] = "en"
+    at.run()
+    at.query_params["n"] = str(n)
+    at.session_state["_wh_run_stopped"] = job.key
+    at.session_state["_wh_run_partial"] = simrun.Partial(job.key, have)
+    at.switch_page(HOKM).run()
+    assert not at.exception
+    assert "Stopped after 10 of 24 hands" in text_of(at)
+    assert "10 hands per trump" in text_of(at)
+    at.button(key="wh_run_continue").click().run()
+    assert not at.exception
+    assert "Stopped" not in text_of(at)
+    assert "24 hands per trump" in text_of(at)
+
+
+def test_seed_zero_is_a_seed() -> None:
+    at = open_page(GHAHVE, "en", seed="0")
+    assert at.number_input(key="wg_seed").value == 0
+    assert qp(at, "seed") == "0"

@@ -1,0 +1,296 @@
+"""Unit tests of ``ui/charts.py``: the what-if figures' data and layout in both languages."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import plotly.graph_objects as go
+import pytest
+
+from pasur.sim import simulate
+from pasur.whatif import (
+    BidRow,
+    GhahveRow,
+    HokmRow,
+    Mean,
+    Rate,
+    ghahve_bid_grid,
+    ghahve_bid_rows,
+    ghahve_setup,
+)
+from ui import charts as C
+from ui.frame import Ctx
+from ui.i18n import translations
+
+
+def ctx_for(lang: str) -> Ctx:
+    return Ctx(lang, translations(lang).gettext)
+
+
+EN, FA = ctx_for("en"), ctx_for("fa")
+ASCII_DIGIT = re.compile(r"[0-9]")
+PERSIAN_DIGIT = re.compile(r"[۰-۹]")
+PERSIAN_LETTER = re.compile(r"[\u0600-\u06FF]")
+RLI, PDI, LRI = "\u2067", "\u2069", "\u2066"
+
+
+def hokm_rows() -> list[HokmRow]:
+    return [
+        HokmRow(
+            c,
+            Rate(60 + 5 * i, 100),
+            Rate(3 + i, 100),
+            Rate(i, 100),
+            Mean(100, 0.2 * i - 0.1, 1.1),
+            {"won": i, "lost": 10 + i, **({"kot": 20 + i} if i else {})},
+        )
+        for i, c in enumerate(("C", "D", "H", "S"))
+    ]
+
+
+def bid_rows() -> list[BidRow]:
+    rows = []
+    for k, bid in enumerate(range(100, 170, 5)):
+        make = Rate(max(0, 95 - 7 * k), 100)
+        score = Mean(100, 110.0 - 25 * k, 60.0)
+        rows.append(BidRow(bid, make, score, score, {"made": k, "failed": 50 + k}))
+    return rows
+
+
+GRID = {(5, 7): (30, 1), (5, 4): (10, 2), (8, 8): (5, 3), (9, 6): (2, 4)}
+
+
+def ghahve_rows() -> list[GhahveRow]:
+    return [
+        GhahveRow(
+            5, Rate(30, 40), Mean(40, 6.0, 1.5), Mean(40, 20.0, 30.0), {"made": 1, "failed": 2}
+        ),
+        GhahveRow(8, Rate(5, 5), Mean(5, 8.0, 0.0), Mean(5, 80.0, 0.0), {"made": 3}),
+        GhahveRow(9, Rate(0, 2), Mean(2, 6.0, 0.0), Mean(2, -90.0, 0.0), {"failed": 4}),
+    ]
+
+
+def all_figures(ctx: Ctx) -> dict[str, go.Figure]:
+    rows = hokm_rows()
+    bids = bid_rows()
+    counts = {90: 3, 100: 5, 125: 10, 165: 1}
+    return {
+        "hokm_trump": C.hokm_trump(ctx, rows),
+        "hokm_margin": C.hokm_margin(ctx, rows),
+        "hokm_overall": C.hokm_overall(ctx, rows[2]),
+        "shelem_make": C.shelem_make(ctx, bids),
+        "shelem_score": C.shelem_score(ctx, bids),
+        "shelem_points": C.shelem_points(ctx, counts, {100: 7}, 110),
+        "ghahve_grid": C.ghahve_grid(ctx, GRID),
+        "ghahve_make": C.ghahve_make(ctx, ghahve_rows()),
+        "ghahve_score": C.ghahve_score(ctx, ghahve_rows()),
+    }
+
+
+def ticktexts(fig: go.Figure) -> list[str]:
+    out: list[str] = []
+    for axis in (*fig.select_xaxes(), *fig.select_yaxes()):
+        out += list(axis.ticktext or ())
+    return out
+
+
+def texts_of(fig: go.Figure) -> list[str]:
+    """Every string the figure shows: title, axis titles, legend names, labels, hover text."""
+    out = [fig.layout.title.text]
+    for axis in (*fig.select_xaxes(), *fig.select_yaxes()):
+        out.append(axis.title.text)
+    for trace in fig.data:
+        if trace.name:
+            out.append(trace.name)
+        if isinstance(trace.text, (list, tuple)):
+            out += [str(t) for t in trace.text]
+        if trace.customdata is not None:
+            out += [str(row[1]) for row in trace.customdata]
+    out += [a.text for a in fig.layout.annotations]
+    return [t for t in out if t]
+
+
+# --- both languages --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", sorted(all_figures(EN)))
+def test_persian_figures_are_mirrored_with_persian_digits(name: str) -> None:
+    fig = all_figures(FA)[name]
+    layout = fig.layout
+    assert layout.title.xanchor == "right" and layout.title.x > 0.9
+    assert "Vazirmatn" in layout.font.family
+    assert layout.separators == "٫٬"
+    assert layout.hoverlabel.align == "right"
+    for axis in fig.select_yaxes():
+        assert axis.side == "right"
+    for axis in fig.select_xaxes():
+        if axis.range is not None:
+            assert axis.range[0] > axis.range[1]  # an explicit range is reversed
+        else:
+            assert axis.autorange == "reversed"
+    labels = ticktexts(fig)
+    assert labels
+    assert all(not ASCII_DIGIT.search(t) for t in labels), labels
+    assert any(PERSIAN_DIGIT.search(t) for t in labels)
+    shown = texts_of(fig)
+    assert not [t for t in shown if ASCII_DIGIT.search(t)]
+    assert PERSIAN_LETTER.search(layout.title.text)
+    # Persian sentences sit in a right-to-left isolate; none is broken over lines.
+    assert layout.title.text.startswith(RLI) and layout.title.text.endswith(PDI)
+    assert all("<br>" not in t for t in shown)
+
+
+@pytest.mark.parametrize("name", sorted(all_figures(EN)))
+def test_english_figures_read_left_to_right(name: str) -> None:
+    fig = all_figures(EN)[name]
+    layout = fig.layout
+    assert layout.title.xanchor == "left"
+    assert layout.font.family is None  # the app's theme font
+    for axis in fig.select_yaxes():
+        assert axis.side != "right"
+    for axis in fig.select_xaxes():
+        assert axis.autorange != "reversed"
+        if axis.range is not None:
+            assert axis.range[0] < axis.range[1]
+    labels = ticktexts(fig)
+    assert all(not PERSIAN_DIGIT.search(t) for t in labels)
+    shown = texts_of(fig)
+    assert all(not PERSIAN_LETTER.search(t) for t in shown if "♣" not in t)
+    assert all(RLI not in t for t in shown)
+
+
+@pytest.mark.parametrize("ctx", [EN, FA], ids=["en", "fa"])
+def test_hover_is_one_whole_sentence_per_point(ctx: Ctx) -> None:
+    for fig in all_figures(ctx).values():
+        for trace in fig.data:
+            if trace.customdata is None:
+                assert trace.hoverinfo == "skip"
+                continue
+            assert trace.hovertemplate == "%{customdata[1]}<extra></extra>"
+            assert len(trace.customdata) == len(trace.x)
+
+
+# --- intervals -------------------------------------------------------------------------------
+
+
+def test_hokm_bars_have_wilson_error_bars() -> None:
+    rows = hokm_rows()
+    fig = C.hokm_trump(EN, rows)
+    assert fig.layout.barmode == "group"
+    assert [t.name for t in fig.data] == [EN.gettext(n) for _m, n in C.HOKM_METRICS]
+    for trace, metric in zip(fig.data, ("won", "kot", "hakem_kot"), strict=True):
+        rates = [getattr(r, metric) for r in rows]
+        assert trace.error_y.type == "data" and trace.error_y.symmetric is False
+        for rate, plus, minus, y in zip(
+            rates, trace.error_y.array, trace.error_y.arrayminus, trace.y, strict=True
+        ):
+            lo, hi = rate.interval
+            assert y == pytest.approx(rate.p)
+            assert y + plus == pytest.approx(hi) and y - minus == pytest.approx(lo)
+            assert plus >= 0 and minus >= 0
+
+
+def test_percent_axes_are_labelled_in_percent() -> None:
+    fig = C.hokm_trump(FA, hokm_rows())
+    assert fig.layout.yaxis.ticktext[:3] == ("۰٪", "۲۰٪", "۴۰٪")
+    assert list(fig.layout.yaxis.tickvals[:3]) == [0.0, 0.2, 0.4]
+    fig = C.hokm_trump(EN, hokm_rows())
+    assert fig.layout.yaxis.ticktext[:3] == ("0%", "20%", "40%")
+
+
+def test_small_shares_get_finer_percent_ticks() -> None:
+    axis = C.percent_axis(EN, 0.045, "x")
+    assert axis["ticktext"] == ["0%", "2%", "4%", "6%"]
+    assert axis["range"][1] >= 0.045
+    axis = C.percent_axis(FA, 0.001, "x")  # never narrower than 0 to 5%
+    assert axis["ticktext"][-1] == "۵٪"
+
+
+def test_shelem_band_and_best_bid() -> None:
+    rows = bid_rows()
+    fig = C.shelem_score(EN, rows)
+    lower, upper, line, best = fig.data
+    assert upper.fill == "tonexty"
+    assert list(lower.y) == pytest.approx([r.score.interval[0] for r in rows])
+    assert list(upper.y) == pytest.approx([r.score.interval[1] for r in rows])
+    assert list(line.y) == pytest.approx([r.score.mean for r in rows])
+    assert C.best_bid(rows) == rows[0]
+    assert list(best.x) == [100]
+    limit = C.highest_positive(rows)
+    assert limit is not None and limit.bid == 120  # 110 - 25*4 = 10 > 0; 110 - 25*5 < 0
+    assert any("stop at 120" in a.text for a in fig.layout.annotations)
+    assert any(shape.x0 == pytest.approx(122.5) for shape in fig.layout.shapes)
+
+
+def test_margin_chart_signs_and_intervals() -> None:
+    rows = hokm_rows()
+    fig = C.hokm_margin(FA, rows)
+    bar = fig.data[0]
+    assert bar.text[0] == "−۰٫۱۰"  # a minus sign, Persian digits, no isolate inside the plot
+    assert min(fig.layout.yaxis.tickvals) < 0 < max(fig.layout.yaxis.tickvals)
+    assert any(t.startswith("−") for t in fig.layout.yaxis.ticktext)
+
+
+# --- picking a sample deal -------------------------------------------------------------------
+
+
+def test_points_name_the_samples_of_their_rows() -> None:
+    rows = hokm_rows()
+    fig = C.hokm_trump(EN, rows)
+    won, kot, _hakem_kot = fig.data
+    assert [row[0] for row in won.customdata] == ["C/won", "D/won", "H/won", "S/won"]
+    # Clubs has no kot sample: its kot bar opens nothing; the others open theirs.
+    assert [row[0] for row in kot.customdata] == ["", "D/kot", "H/kot", "S/kot"]
+    assert C.picked([{"customdata": list(kot.customdata[0])}, {"customdata": ["H/kot", "x"]}]) == (
+        "H/kot"
+    )
+    assert C.picked([{"x": 1}]) is None
+    assert C.picked([]) is None
+
+
+def test_ghahve_grid_splits_made_and_failed() -> None:
+    fig = C.ghahve_grid(EN, GRID)
+    made, failed, diagonal = fig.data
+    assert set(zip(made.x, made.y, strict=True)) == {(7, 5), (8, 8)}
+    assert set(zip(failed.x, failed.y, strict=True)) == {(4, 5), (6, 9)}
+    assert diagonal.hoverinfo == "skip"
+    sizes = dict(zip(zip(made.x, made.y, strict=True), made.marker.size, strict=True))
+    assert sizes[(7, 5)] > sizes[(8, 8)]  # more team-hands, bigger bubble
+    assert {row[0] for row in made.customdata} == {"grid/5-7", "grid/8-8"}
+
+
+def test_ghahve_charts_from_a_real_simulation() -> None:
+    deals = list(simulate(ghahve_setup("", 3, "baseline"), 20))
+    rows, grid = ghahve_bid_rows(deals), ghahve_bid_grid(deals)
+    for ctx in (EN, FA):
+        for fig in (C.ghahve_grid(ctx, grid), C.ghahve_make(ctx, rows), C.ghahve_score(ctx, rows)):
+            assert fig.to_dict()["data"]
+    total = sum(count for count, _sample in grid.values())
+    assert total == 2 * len(deals)
+
+
+# --- numbers ---------------------------------------------------------------------------------
+
+
+def test_signed_numbers_keep_the_sign_in_front_in_persian() -> None:
+    assert C.signed(FA, -12.5, 1) == LRI + "−۱۲٫۵" + PDI
+    assert C.signed(FA, 3, 0, plus=True) == LRI + "+۳" + PDI
+    assert C.signed(EN, -12.5, 1) == "−12.5"
+    assert C.signed(EN, 0.0, 1, plus=True) == "0.0"
+    assert C.percent(FA, 0.587) == "۵۸٫۷٪"
+    assert C.percent(EN, 0.587) == "58.7%"
+
+
+@pytest.mark.parametrize(
+    ("lo", "hi", "expected"),
+    [(0, 1, [0.0, 0.2, 0.4, 0.6, 0.8, 1.0]), (0, 0.07, [0.0, 0.02, 0.04, 0.06, 0.08])],
+)
+def test_ticks(lo: float, hi: float, expected: list[float]) -> None:
+    assert C.ticks(lo, hi) == pytest.approx(expected)
+
+
+def test_figures_serialise(tmp_path: Any) -> None:
+    for ctx in (EN, FA):
+        for fig in all_figures(ctx).values():
+            assert fig.to_json()
