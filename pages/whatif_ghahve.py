@@ -104,30 +104,12 @@ if result is not None:
                 bid=max(rows, key=lambda r: r.make.n).bid,
             )
         )
-    chart_grid = st.plotly_chart(
-        charts.ghahve_grid(ctx, grid),
-        key="wg_chart_grid",
-        on_select="rerun",
-        selection_mode="points",
-        config=charts.config(ctx),
-    )
+    chart_grid = W.chart(ctx, charts.ghahve_grid(ctx, grid), "wg_chart_grid")
     c1, c2 = st.columns(2, gap="medium")
     with c1:
-        chart_make = st.plotly_chart(
-            charts.ghahve_make(ctx, rows),
-            key="wg_chart_make",
-            on_select="rerun",
-            selection_mode="points",
-            config=charts.config(ctx),
-        )
+        chart_make = W.chart(ctx, charts.ghahve_make(ctx, rows), "wg_chart_make")
     with c2:
-        chart_score = st.plotly_chart(
-            charts.ghahve_score(ctx, rows),
-            key="wg_chart_score",
-            on_select="rerun",
-            selection_mode="points",
-            config=charts.config(ctx),
-        )
+        chart_score = W.chart(ctx, charts.ghahve_score(ctx, rows), "wg_chart_score")
     st.caption(
         _(
             "Player at every seat: {player} · {n} random hands, two team-hands each · error bars: "

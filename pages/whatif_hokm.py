@@ -144,13 +144,7 @@ if view == "trump":
         )
         if result is not None:
             rows = result.value
-            rates = st.plotly_chart(
-                charts.hokm_trump(ctx, rows),
-                key="wh_chart_rates",
-                on_select="rerun",
-                selection_mode="points",
-                config=charts.config(ctx),
-            )
+            rates = W.chart(ctx, charts.hokm_trump(ctx, rows), "wh_chart_rates")
             st.caption(
                 _(
                     "Player at every seat: {player} · {n} hands per trump, the same random deals "
@@ -162,13 +156,7 @@ if view == "trump":
             )
             c1, c2 = st.columns(2, gap="large")
             with c1:
-                margin = st.plotly_chart(
-                    charts.hokm_margin(ctx, rows),
-                    key="wh_chart_margin",
-                    on_select="rerun",
-                    selection_mode="points",
-                    config=charts.config(ctx),
-                )
+                margin = W.chart(ctx, charts.hokm_margin(ctx, rows), "wh_chart_margin")
             with c2:
                 summary_line(rows)
                 samples = [
@@ -190,13 +178,7 @@ else:
     )
     if result is not None:
         row = result.value
-        overall = st.plotly_chart(
-            charts.hokm_overall(ctx, row),
-            key="wh_chart_overall",
-            on_select="rerun",
-            selection_mode="points",
-            config=charts.config(ctx),
-        )
+        overall = W.chart(ctx, charts.hokm_overall(ctx, row), "wh_chart_overall")
         st.caption(
             _(
                 "Player at every seat, naming trump too: {player} · {n} random hands · the thin "

@@ -141,27 +141,13 @@ if mode == "random" or cards is not None:
             )
         c1, c2 = st.columns(2, gap="medium")
         with c1:
-            make = st.plotly_chart(
-                charts.shelem_make(ctx, rows),
-                key="ws_chart_make",
-                on_select="rerun",
-                selection_mode="points",
-                config=charts.config(ctx),
-            )
+            make = W.chart(ctx, charts.shelem_make(ctx, rows), "ws_chart_make")
         with c2:
-            score = st.plotly_chart(
-                charts.shelem_score(ctx, rows),
-                key="ws_chart_score",
-                on_select="rerun",
-                selection_mode="points",
-                config=charts.config(ctx),
-            )
-        taken = st.plotly_chart(
+            score = W.chart(ctx, charts.shelem_score(ctx, rows), "ws_chart_score")
+        taken = W.chart(
+            ctx,
             charts.shelem_points(ctx, counts, first, best.bid if best else None),
-            key="ws_chart_points",
-            on_select="rerun",
-            selection_mode="points",
-            config=charts.config(ctx),
+            "ws_chart_points",
         )
         st.caption(
             _(

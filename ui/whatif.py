@@ -177,6 +177,14 @@ def deal_token(setup: Setup, index: int) -> str:
     return _token(repr(setup), index, setup)
 
 
+def chart(ctx: Ctx, figure: Any, key: str) -> Any:
+    """Draw *figure* so that a click on a point reruns the page with the selection in
+    ``st.session_state[key]`` (the sample-deal box reads it)."""
+    return st.plotly_chart(
+        figure, key=key, on_select="rerun", selection_mode="points", config=charts.config(ctx)
+    )
+
+
 def deal_label(ctx: Ctx, what: str, index: int) -> str:
     return ctx._("{what} (deal {i})", what=what, i=index + 1)
 

@@ -18,10 +18,12 @@ the bot played what it played.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Final
 
+from pasur.cards import Card
 from pasur.engines.tricks import SUIT_MASKS
+from pasur.protocol import TableView
 
 REASONS: Final = (
     "draw-trumps",
@@ -69,6 +71,31 @@ def higher_masks(strength: Sequence[int]) -> tuple[int, ...]:
     )
     _HIGHER[id(strength)] = (strength, table)
     return table
+
+
+def card_mask(cards: Iterable[Card]) -> int:
+    """The bit mask of *cards*."""
+    m = 0
+    for c in cards:
+        m |= 1 << c.index
+    return m
+
+
+def played_mask(view: TableView) -> int:
+    """Every card played so far this hand, in finished tricks and on the table."""
+    return card_mask(c for t in (*view.tricks, view.table) for _, c in t)
+
+
+def shown_voids(view: TableView, players: int = 4) -> list[int]:
+    """For each seat, the suits (bit ``1 << suit``) it has shown it lacks by not following."""
+    voids = [0] * players
+    for t in (*view.tricks, view.table):
+        if t:
+            led = t[0][1].suit
+            for s, c in t[1:]:
+                if c.suit != led:
+                    voids[s] |= 1 << led
+    return voids
 
 
 def cards_of(mask: int) -> list[int]:
@@ -226,4 +253,11 @@ def _lead(
     return min(longest, key=cost), "lead-low"
 
 
-__all__ = ["REASONS", "cards_of", "choose_card"]
+__all__ = [
+    "REASONS",
+    "card_mask",
+    "cards_of",
+    "choose_card",
+    "played_mask",
+    "shown_voids",
+]

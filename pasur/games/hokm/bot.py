@@ -25,7 +25,14 @@ from typing import Any, Final
 
 from pasur.cards import Card
 from pasur.engines.trickplay import REASONS as CARD_REASONS
-from pasur.engines.trickplay import cards_of, choose_card, higher_masks
+from pasur.engines.trickplay import (
+    card_mask,
+    cards_of,
+    choose_card,
+    higher_masks,
+    played_mask,
+    shown_voids,
+)
 from pasur.engines.tricks import STRENGTH, SUIT_MASKS, TRICK_KEYS, Order, follow_mask
 from pasur.games.hokm.moves import BamChoice, Cut, NameTrump, Play, Redeal
 from pasur.games.hokm.state import ORDERS
@@ -85,13 +92,6 @@ def bam_choice(hand: int, gone: int, trump: int, order: Order) -> tuple[bool, st
     return True, "bam-go"
 
 
-def _mask(cards: Sequence[Card]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c.index
-    return m
-
-
 def decide(view: TableView, legal: tuple[Any, ...]) -> Decision:
     """The heuristic player's move in *view*, with its reason."""
     if view.phase == "cut":
@@ -109,24 +109,19 @@ def decide(view: TableView, legal: tuple[Any, ...]) -> Decision:
     contract = view.fact("contract")
     trump = "CDHS".find(contract) if contract else -1
     order = ORDERS.get(contract, Order.ACE_HIGH)
-    gone = _mask([c for t in view.tricks for _, c in t]) | _mask([c for _, c in view.table])
+    gone = played_mask(view)
     if view.phase == "bam":
-        go, reason = bam_choice(_mask(hand), gone, trump, order)
+        go, reason = bam_choice(card_mask(hand), gone, trump, order)
         return Decision(BamChoice(go), reason)
-    mine = _mask(hand)
+    mine = card_mask(hand)
     trick = [c.index for _, c in view.table]
     allowed = follow_mask(mine, trick[0] // 13 if trick else None)
-    legal_mask = _mask([m.card for m in legal if isinstance(m, Play)])
+    legal_mask = card_mask([m.card for m in legal if isinstance(m, Play)])
     allowed &= legal_mask
     hakem = int(view.fact("hakem") or 0)
     me = seat if seat is not None else view.to_move or 0
-    voids = [0, 0, 0, 0]
-    for t in (*view.tricks, view.table):
-        if t:
-            led = t[0][1].suit
-            for s, c in t[1:]:
-                if c.suit != led:
-                    voids[(s - me) % 4] |= 1 << led
+    shown = shown_voids(view)
+    voids = [shown[(me + k) % 4] for k in range(4)]
     card, reason = choose_card(
         mine,
         allowed or legal_mask,

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from pasur.cards import Card
-from pasur.engines.trickplay import cards_of, choose_card
+from pasur.engines.trickplay import card_mask, cards_of, choose_card, played_mask, shown_voids
 from pasur.engines.tricks import STRENGTH, TRICK_KEYS, Order, best_position, follow_mask
 from pasur.games.hokm.bot import REASONS as HEURISTIC_REASONS
 from pasur.games.hokm.bot import decide as heuristic_decide
@@ -129,13 +129,6 @@ def playout(
     return pts[0], pts[1]
 
 
-def _mask(cards: Sequence[Card]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c.index
-    return m
-
-
 def expert_decide(
     view: TableView, legal: tuple[Any, ...], options: HokmOptions, samples: int = SAMPLES
 ) -> Decision:
@@ -147,9 +140,11 @@ def expert_decide(
     me = view.seat
     mine = view.hands[me]
     assert isinstance(mine, tuple)
-    hand = _mask(mine)
+    hand = card_mask(mine)
     trick = [c.index for _, c in view.table]
-    allowed = follow_mask(hand, trick[0] // 13 if trick else None) & _mask([m.card for m in plays])
+    allowed = follow_mask(hand, trick[0] // 13 if trick else None) & card_mask(
+        [m.card for m in plays]
+    )
     candidates = cards_of(allowed)
     if len(candidates) < 2:
         return base
@@ -157,14 +152,8 @@ def expert_decide(
     trump = "CDHS".find(contract) if contract else -1
     order = ORDERS.get(contract, Order.ACE_HIGH)
     hakem = int(view.fact("hakem") or 0)
-    gone = _mask([c for t in view.tricks for _, c in t]) | _mask([c for _, c in view.table])
-    voids = [0, 0, 0, 0]
-    for t in (*view.tricks, view.table):
-        if t:
-            led = t[0][1].suit
-            for s, c in t[1:]:
-                if c.suit != led:
-                    voids[s] |= 1 << led
+    gone = played_mask(view)
+    voids = shown_voids(view)
     sizes = [h if isinstance(h, int) else len(h) for h in view.hands]
     unseen = ((1 << 52) - 1) & ~hand & ~gone
     leader = view.table[0][0] if view.table else me

@@ -44,7 +44,7 @@ from typing import Any, Final
 from pasur.cards import Card
 from pasur.engines.bidding import Bid, Pass, Special
 from pasur.engines.trickplay import REASONS as PLAY_REASONS
-from pasur.engines.trickplay import cards_of, choose_card
+from pasur.engines.trickplay import card_mask, cards_of, choose_card, played_mask
 from pasur.engines.tricks import STRENGTH, SUIT_MASKS, TRICK_KEYS, Order
 from pasur.games.shelem.moves import Discard, Play
 from pasur.games.shelem.scoring import card_value
@@ -323,13 +323,6 @@ def put_down(cards: Sequence[int], owner: str = "hakem") -> tuple[tuple[int, ...
     return pick, "put-down-low"
 
 
-def _mask(cards: Sequence[Card]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c.index
-    return m
-
-
 def _codes_mask(text: str) -> int:
     """Mask of the cards in a fact like ``"AS,5H,-"`` or ``"5D 5H"`` (``?`` and ``-`` skipped)."""
     m = 0
@@ -380,16 +373,16 @@ def play_decision(view: TableView, legal: tuple[Any, ...], hand: Sequence[Card])
     names trump)."""
     players = len(view.hands)
     me = view.seat if view.seat is not None else (view.to_move or 0)
-    legal_mask = _mask([m.card for m in legal if isinstance(m, Play)])
+    legal_mask = card_mask([m.card for m in legal if isinstance(m, Play)])
     if not legal_mask:
         return Decision(legal[0], "only-move")
-    mine = _mask(hand)
+    mine = card_mask(hand)
     if players == 2:
         tops = view.fact(f"piles{me}")
         if tops and "?" not in tops:
             mine |= _codes_mask(tops)
     trick = [c.index for _, c in view.table]
-    gone = _mask([c for t in view.tricks for _, c in t]) | _mask([c for _, c in view.table])
+    gone = played_mask(view)
     put = view.fact("discard")
     if put and put != "?":
         gone |= _codes_mask(put)
