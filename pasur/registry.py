@@ -1,6 +1,6 @@
 """The registry of games: ``GAMES[game_id]`` is that game's :class:`~pasur.protocol.GameSpec`.
 
-Game ids are fixed (they appear in records and URLs): ``hokm``, ``chahar_barg`` (Pasur),
+Game ids are fixed (they appear in records and URLs): ``hokm``, ``pasur`` (Pasur, Chahar Barg),
 ``shelem``, ``ghahve``, ``haft_khabis`` and ``poker``. Each game joins this mapping when its
 engine exists.
 """
@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
-from pasur.games import ghahve, hokm, shelem
+from pasur.games import ghahve, hokm, pasur, shelem
 from pasur.protocol import GameSpec
 
 GAMES: Final[Mapping[str, GameSpec]] = MappingProxyType(
@@ -21,6 +21,7 @@ GAMES: Final[Mapping[str, GameSpec]] = MappingProxyType(
             hokm.SPEC,
             ghahve.SPEC,
             shelem.SPEC,
+            pasur.SPEC,
         )
     }
 )

@@ -48,10 +48,13 @@ AREAS: dict[str, list[str]] = {
         "ui/rulings_shelem.py",
         "ui/rulings_ghahve.py",
     ],
+    "lessons_pasur": ["pages/pasur.py", "ui/lessons_pasur.py"],
+    "rulings_pasur": ["pages/pasur_rulings.py", "ui/rulings_pasur.py"],
     "whatif": [
         "pages/whatif_hokm.py",
         "pages/whatif_shelem.py",
         "pages/whatif_ghahve.py",
+        "pages/whatif_pasur.py",
         "ui/whatif.py",
         "ui/charts.py",
         "ui/simrun.py",

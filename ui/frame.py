@@ -41,6 +41,8 @@ PAGES: Final = (
     ("shelem_rulings", "pages/shelem_rulings.py", N_("Shelem score sheet"), ":material/calculate:"),
     ("ghahve", "pages/ghahve.py", N_("Learn Ghahve"), ":material/school:"),
     ("ghahve_rulings", "pages/ghahve_rulings.py", N_("Ghahve scores"), ":material/calculate:"),
+    ("pasur", "pages/pasur.py", N_("Learn Pasur"), ":material/school:"),
+    ("pasur_rulings", "pages/pasur_rulings.py", N_("Pasur calculators"), ":material/calculate:"),
     ("whatif_hokm", "pages/whatif_hokm.py", N_("Hokm: which trump?"), ":material/bar_chart:"),
     (
         "whatif_shelem",
@@ -53,6 +55,12 @@ PAGES: Final = (
         "pages/whatif_ghahve.py",
         N_("Ghahve: bids and tricks"),
         ":material/bubble_chart:",
+    ),
+    (
+        "whatif_pasur",
+        "pages/whatif_pasur.py",
+        N_("Pasur: what is a sur worth?"),
+        ":material/insights:",
     ),
 )
 

@@ -1,0 +1,5 @@
+"""Placeholder while this page is being written (replaced before the issue closes)."""
+
+from ui.frame import frame
+
+ctx = frame()
