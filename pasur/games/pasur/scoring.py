@@ -4,11 +4,11 @@ Card points (seed 001, lines 61-77): the side with the clubs majority 7, the 10â
 each jack 1, each ace 1: 20 a round, always (the three-player clubs rule gives the 7 to somebody
 in every split). Surs come on top.
 
->>> from pasur.cards import cards
->>> r = score_round((cards("TD 2C 3C 4C 5C 6C 7C 8C JS AS"), cards("9C TC JC QC KC AC AH")),
-...                 ((5,), ()), PasurOptions())
->>> r.points, r.clubs_side
-((22, 5), 0)
+>>> from pasur.cards import STANDARD_DECK
+>>> clubs_and_diamonds, hearts_and_spades = STANDARD_DECK[:26], STANDARD_DECK[26:]
+>>> r = score_round((clubs_and_diamonds, hearts_and_spades), ((5,), ()), PasurOptions())
+>>> r.points, r.clubs_side, r.card_total
+((23, 4), 0, 20)
 """
 
 from __future__ import annotations
