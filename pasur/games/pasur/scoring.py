@@ -8,7 +8,7 @@ in every split). Surs come on top.
 >>> clubs_and_diamonds, hearts_and_spades = STANDARD_DECK[:26], STANDARD_DECK[26:]
 >>> r = score_round((clubs_and_diamonds, hearts_and_spades), ((5,), ()), PasurOptions())
 >>> r.points, r.clubs_side, r.card_total
-((23, 4), 0, 20)
+((21, 4), 0, 20)
 """
 
 from __future__ import annotations
