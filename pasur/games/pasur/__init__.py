@@ -9,7 +9,7 @@ an option, see :mod:`pasur.games.pasur.options`).
 >>> state.dealer, state.phase
 (1, 'shuffle')
 >>> [str(m) for m in captures_of("5C", "AH 2S 2D 4C TH")]
-['5C:4C.2D', '5C:4C.2S']
+['5C-4C-2D', '5C-4C-2S']
 """
 
 from __future__ import annotations

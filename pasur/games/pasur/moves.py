@@ -6,13 +6,15 @@ Canonical texts (what records hold) contain no spaces and only URL-safe characte
 ``dealer-1``                  chance: the first dealer, chosen by lot
 ``deck-<39 characters>``      chance: the shuffled deck (see :func:`pasur.cards.encode_deck`)
 ``7S``                        the 7♠ laid on the table, taking nothing
-``7S:4H`` / ``7S:2S.2D``      the 7♠ taking 4♥ / taking 2♠ and 2♦ (cards in index order)
-``JH:3S.9H``                  a jack taking every number card and jack on the table
+``7S-4H`` / ``7S-2S-2D``      the 7♠ taking 4♥ / taking 2♠ and 2♦ (cards in index order)
+``JH-3S-9H``                  a jack taking every number card and jack on the table
 ``show-7S``                   open Pasur: the player shows the 7♠ to everybody
 ============================  =================================================================
 
-Typed input is read more freely: ``+`` or ``x`` for ``:``, spaces or commas between the taken
-cards, Persian card names.
+Records hold only the characters ``A-Z a-z 0-9 - _`` (see :mod:`pasur.records`), so the taken
+cards follow the played one after dashes. Typed input is read more freely: ``:``, ``+`` or ``x``
+after the played card, dots, commas or spaces between the taken cards, Persian card names; a
+deck may be written card by card (``deck-`` and the 52 codes, run together or with dots).
 """
 
 from __future__ import annotations
@@ -42,10 +44,10 @@ class Shuffle:
     deck: tuple[Card, ...]
 
     def __str__(self) -> str:
-        try:
+        if len(self.deck) == len(STANDARD_DECK) and set(self.deck) == set(STANDARD_DECK):
             return "deck-" + encode_deck(self.deck)
-        except NotationError:  # not a deck: show the cards so the violation can name them
-            return "deck-" + ".".join(c.code for c in self.deck)
+        # Not a deck: the cards themselves, so the record and the violation can name them.
+        return "deck-" + "".join(c.code for c in self.deck)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +65,7 @@ class Play:
     def __str__(self) -> str:
         if not self.taken:
             return self.card.code
-        return self.card.code + ":" + ".".join(c.code for c in self.taken)
+        return "-".join(c.code for c in (self.card, *self.taken))
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +81,8 @@ class Show:
 PasurMove = FirstDealer | Shuffle | Play | Show
 
 _DEALER: Final = re.compile(r"dealer-([0-3])")
-_SPLIT: Final = re.compile(r"\s*(?::|\+|\bx\b|×)\s*")
+_SPLIT: Final = re.compile(r"\s*(?::|\+|-|\bx\b|×)\s*")
+_CODES: Final = re.compile(r"(?:[2-9TJQKA][CDHS])+", re.IGNORECASE)
 
 
 def parse_move_text(text: str) -> PasurMove:
@@ -95,6 +98,8 @@ def parse_move_text(text: str) -> PasurMove:
         body = raw[5:]
         if "." in body:
             return Shuffle(tuple(parse_card(c) for c in body.split(".")))
+        if _CODES.fullmatch(body):  # card by card (any length: the rules check for 52 cards)
+            return Shuffle(tuple(parse_card(body[i : i + 2]) for i in range(0, len(body), 2)))
         return Shuffle(tuple(decode_deck(body, STANDARD_DECK)))  # type: ignore[arg-type]
     if low.startswith("show-") or low.startswith("show "):
         return Show(parse_card(raw[5:].strip()))
@@ -103,7 +108,7 @@ def parse_move_text(text: str) -> PasurMove:
     if len(parts) == 1:
         return Play(card)
     taken: list[Card] = []
-    for piece in (t.strip() for t in re.split(r"[.,،]+", parts[1])):
+    for piece in (t.strip() for t in re.split(r"[-.,،]+", parts[1])):
         if not piece:
             continue
         try:
@@ -111,7 +116,7 @@ def parse_move_text(text: str) -> PasurMove:
         except NotationError:
             taken.extend(parse_card(t) for t in piece.split())
     if not taken:
-        raise NotationError(f"{text!r}: name the cards taken after ':'")
+        raise NotationError(f"{text!r}: name the cards taken after the card played")
     return Play(card, tuple(taken))
 
 
