@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from pasur.cards import STANDARD_DECK, parse_card, parse_cards
+from pasur.cards import STANDARD_DECK, encode_deck, parse_card, parse_cards
 from pasur.cli import main as cli_main
 from pasur.errors import IllegalMoveError, NotationError, OptionsError, PasurError, RecordError
 from pasur.games.hokm import PRESETS, SPEC, HokmOptions
@@ -45,6 +45,18 @@ FINISHED_HAND = [
 ]
 
 CODES = "".join(c.code for c in STANDARD_DECK)
+
+# A Pasur deal (seat 1 deals, seat 0 plays first): seat 0 holds J♥ 7♣ 9♥ 5♣, seat 1 holds
+# 8♠ K♦ Q♦ 6♣, and the table is K♣ 4♥ 2♠ 2♦.
+_PASUR_DEAL = parse_cards("JH 7C 9H 5C 8S KD QD 6C KC 4H 2S 2D")
+PASUR_DECK = "deck-" + encode_deck(
+    (*_PASUR_DEAL, *(c for c in STANDARD_DECK if c not in _PASUR_DEAL))
+)
+PASUR_OPENING = ["dealer-1", PASUR_DECK]
+
+
+def pasur_text(moves: list[str], options: str = "scope:hand") -> str:
+    return hokm_text(moves, options, game="pasur")
 
 
 def hokm_text(moves: list[str], options: str = "scope:hand", game: str = "hokm") -> str:
@@ -243,6 +255,91 @@ CASES: list[Any] = [
         replay_text(hokm_text([*FINISHED_HAND, "AS"])),
         RecordError,
         [f"move {len(FINISHED_HAND) + 1} (AS)", "already over"],
+    ),
+    # --- Pasur ---------------------------------------------------------------------------
+    (
+        "pasur malformed capture",
+        replay_text(pasur_text([*PASUR_OPENING, "7C-XX"])),
+        NotationError,
+        ["move 3 (7C-XX)", "not a card", "'XX'"],
+    ),
+    (
+        "pasur capture without cards",
+        replay_text(pasur_text([*PASUR_OPENING, "7C-"])),
+        NotationError,
+        ["move 3", "name the cards taken"],
+    ),
+    (
+        "pasur dealer out of range",
+        replay_text(pasur_text(["dealer-7"])),
+        NotationError,
+        ["move 1", "dealer-0 to dealer-3"],
+    ),
+    (
+        "pasur dealer without that seat",
+        replay_text(pasur_text(["dealer-3"])),
+        RecordError,
+        ["move 1", "no seat 3", "[pasur/first-dealer]"],
+    ),
+    (
+        "pasur deck of 51 cards",
+        replay_text(pasur_text(["dealer-1", "deck-" + CODES[:-2]])),
+        RecordError,
+        ["move 2", "52 different cards", "[pasur/deck]"],
+    ),
+    (
+        "pasur card not on the table",
+        replay_text(pasur_text([*PASUR_OPENING, "7C-4D"])),
+        IllegalMoveError,
+        ["move 3 (7C-4D)", "4♦ is not on the table", "[pasur/hand]"],
+    ),
+    (
+        "pasur card not held",
+        replay_text(pasur_text([*PASUR_OPENING, "8S-2D-AH"])),
+        IllegalMoveError,
+        ["move 3", "seat 0 does not hold 8♠", "[pasur/hand]"],
+    ),
+    (
+        "pasur jack takes a king",
+        replay_text(pasur_text([*PASUR_OPENING, "JH-KC"])),
+        IllegalMoveError,
+        ["move 3 (JH-KC)", "no king or queen", "[pasur/jack-capture]"],
+    ),
+    (
+        "pasur jack takes part of the table",
+        replay_text(pasur_text([*PASUR_OPENING, "JH-4H"])),
+        IllegalMoveError,
+        ["every number card and jack", "[pasur/jack-capture]"],
+    ),
+    (
+        "pasur laying a card that must take",
+        replay_text(pasur_text([*PASUR_OPENING, "7C"])),
+        IllegalMoveError,
+        ["move 3 (7C)", "may not be laid", "[pasur/must-capture]"],
+    ),
+    (
+        "pasur sum other than eleven",
+        replay_text(pasur_text([*PASUR_OPENING, "9H-4H"])),
+        IllegalMoveError,
+        ["add up to 13, not 11", "[pasur/capture-eleven]"],
+    ),
+    (
+        "pasur two sets at once",
+        replay_text(pasur_text([*PASUR_OPENING, "7C-4H-2S-2D"])),
+        IllegalMoveError,
+        ["one set", "[pasur/one-combination]"],
+    ),
+    (
+        "pasur showing a card in ordinary Pasur",
+        replay_text(pasur_text([*PASUR_OPENING, "show-7C"])),
+        IllegalMoveError,
+        ["move 3 (show-7C)", "[pasur/turn]"],
+    ),
+    (
+        "pasur option for two players only",
+        replay_text(pasur_text([], options="players:3,no_sur_from:60")),
+        RecordError,
+        ["options of the record", "two-player rule"],
     ),
     # --- share tokens --------------------------------------------------------------------
     ("token cut short", lambda: Record.from_token(GOOD_TOKEN[:-8]), NotationError, ["damaged"]),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from typing import Any
 
 import pytest
 
@@ -48,7 +49,10 @@ def test_full_match_playthroughs(game: str, preset: str, seed: int) -> None:
     rng = random.Random(f"match/{preset}/{seed}")
     _, final = random_playthrough(spec, options, rng, policy=policy)
     assert final.is_terminal()
-    assert max(final.games) == options.games_to_win
+    if game == "pasur":  # a match to a target score, not a number of games
+        assert final.winner is not None and max(final.score) >= options.target_points
+    else:
+        assert max(final.games) == options.games_to_win
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -149,3 +153,94 @@ def test_shelem_baseline_policy_playthroughs_two_players(seed: int) -> None:
     options = spec.presets["two_player"]
     _, final = random_playthrough(spec, options, random.Random(seed), policy=spec.baseline_policy)
     assert final.is_terminal() and final.winner is not None
+
+
+# Pasur: every preset with two, three and four players (the presets fix one count each), one
+# round and whole matches, and the options the presets do not reach. The invariants
+# (pasur.games.pasur.checks) run at every position: all 52 cards in play once, hands of at most
+# four, every finished round worth 20 card points, the score the sum of the rounds.
+PASUR_TABLES = [(preset, players) for preset in GAMES["pasur"].presets for players in (2, 3, 4)]
+
+
+def _pasur_options(preset: str, players: int, **changes: Any) -> Any:
+    spec = GAMES["pasur"]
+    return dataclasses.replace(spec.presets[preset], players=players, **changes)
+
+
+def _assert_pasur_rounds(final: Any) -> None:
+    results = final.results
+    assert results and all(r.card_total == 20 for r in results)
+    assert final.score == tuple(map(sum, zip(*(r.points for r in results), strict=True)))
+
+
+@pytest.mark.parametrize(("preset", "players"), PASUR_TABLES)
+@pytest.mark.parametrize("seed", range(4))
+def test_pasur_round_playthroughs(preset: str, players: int, seed: int) -> None:
+    options = _pasur_options(preset, players, scope="hand")
+    rng = random.Random(f"pasur-round/{preset}/{players}/{seed}")
+    _, final = random_playthrough(GAMES["pasur"], options, rng)
+    assert final.is_terminal() and len(final.results) == 1
+    _assert_pasur_rounds(final)
+
+
+@pytest.mark.parametrize(("preset", "players"), PASUR_TABLES)
+@pytest.mark.parametrize("policy", ["random", "baseline"])
+def test_pasur_match_playthroughs(preset: str, players: int, policy: str) -> None:
+    spec = GAMES["pasur"]
+    options = _pasur_options(preset, players)
+    rng = random.Random(f"pasur-match/{preset}/{players}/{policy}")
+    _, final = random_playthrough(spec, options, rng, policy=policy_named(spec, policy))
+    assert final.is_terminal() and final.winner is not None
+    assert final.score[final.winner] == max(final.score) >= options.target_points
+    assert final.score.count(max(final.score)) == 1
+    _assert_pasur_rounds(final)
+
+
+PASUR_EXTRA_OPTIONS = [
+    "must_capture:off",
+    "capture_mode:union",
+    "jack_may_decline:on",
+    "capture_mode:union,must_capture:off,jack_may_decline:on",
+    "no_sur_in:last_card",
+    "no_sur_in:none,sur_cap:1",
+    "sur_cap:2,sur_cap_scope:round",
+    "no_sur_from:20",
+    "sur_cancellation:immediate",
+    "sur_cancellation:net",
+    "players:3,sur_cancellation:immediate",
+    "players:4,sur_cancellation:net",
+    "opening_jack:redeal",
+    "opening_jack:play_on",
+    "opening_three_faces:redeal,players:4",
+    "target_tie:clubs,target:20",
+    "open_variant:always_one",
+    "players:3,open_variant:always_one",
+    "players:4,open_variant:one_per_deal,jack_sur_points:0",
+]
+
+
+@pytest.mark.parametrize("text", PASUR_EXTRA_OPTIONS)
+@pytest.mark.parametrize("seed", range(3))
+def test_pasur_option_playthroughs(text: str, seed: int) -> None:
+    from pasur.options import parse_options
+
+    spec = GAMES["pasur"]
+    options = parse_options(spec.options_type, text)
+    _, final = random_playthrough(spec, options, random.Random(f"pasur/{text}/{seed}"))
+    assert final.is_terminal() and final.winner is not None
+    _assert_pasur_rounds(final)
+
+
+def test_pasur_three_player_clubs_to_nobody_on_a_tie() -> None:
+    """three_player_clubs:none_on_tie gives a tied clubs 7 to nobody, so such a round holds 13
+    card points (checks.py allows exactly that); some of these playthroughs have such a tie."""
+    from pasur.options import parse_options
+
+    spec = GAMES["pasur"]
+    options = parse_options(spec.options_type, "players:3,three_player_clubs:none_on_tie")
+    ties = 0
+    for seed in range(4):
+        _, final = random_playthrough(spec, options, random.Random(f"none_on_tie/{seed}"))
+        assert final.is_terminal() and final.winner is not None
+        ties += sum(1 for r in final.results if r.clubs_side is None)
+    assert ties

@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pasur.cards import STANDARD_DECK, Card, Rank, cards
+from pasur.games.pasur.bot import decide, pasur_heuristic
 from pasur.games.pasur.catalogue import RULES
 from pasur.games.pasur.checks import check
 from pasur.games.pasur.moves import FirstDealer, PasurMove, Play, Show, Shuffle, parse_move_text
@@ -121,7 +122,7 @@ def _events(before: PasurState, move: PasurMove, after: PasurState) -> tuple[Eve
                 Event(
                     "redeal",
                     rule,
-                    f"The opening table {_codes(after.table)} is dealt again [{rule}].",
+                    f"The opening table {_codes(after.table)} is dealt again.",
                     (("table", _codes(after.table)),),
                 )
             )
@@ -211,7 +212,7 @@ def _sur_event(sur: Any, players: int) -> Event:
     elif sur.rule_id == "pasur/sur-cancellation":
         text = f"Seat {seat} clears the table and cancels one of the other side's surs."
     else:
-        text = f"Seat {seat} clears the table, but it is no sur [{sur.rule_id}]."
+        text = f"Seat {seat} clears the table, but it is no sur."
     return Event(
         "sur",
         sur.rule_id,
@@ -255,6 +256,7 @@ def _round_events(before: PasurState, after: PasurState) -> list[Event]:
             "pasur/card-points",
             f"Round {len(after.results)}: " + "; ".join(lines) + ".",
             (
+                ("round", str(len(after.results))),
                 *(("points" + str(i), str(p)) for i, p in enumerate(result.points)),
                 ("clubs_side", "" if result.clubs_side is None else str(result.clubs_side)),
             ),
@@ -323,6 +325,8 @@ SPEC = GameSpec(
     rules=RULES,
     baseline_policy=pasur_baseline,
     candidate_moves=_candidates,
+    players={"baseline": pasur_baseline, "heuristic": pasur_heuristic},
+    explain=decide,
     invariants=check,
     report=(
         ("sur_count", "surs_per_round", "surs per round", "f"),

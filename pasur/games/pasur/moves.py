@@ -94,6 +94,8 @@ def parse_move_text(text: str) -> PasurMove:
     m = _DEALER.fullmatch(low)
     if m:
         return FirstDealer(int(m.group(1)))
+    if low.startswith("dealer-"):
+        raise NotationError(f"not a first dealer: {raw!r} (write dealer-0 to dealer-3)")
     if low.startswith("deck-"):
         body = raw[5:]
         if "." in body:

@@ -19,7 +19,6 @@ import dataclasses
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations
 from typing import Final
 
 from pasur.cards import STANDARD_DECK, Card, Rank, shuffled
@@ -95,18 +94,33 @@ def captures(card: Card, table: Sequence[Card], options: PasurOptions) -> list[t
 
 
 def _unions(sets: list[tuple[Card, ...]]) -> list[tuple[Card, ...]]:
-    """Every maximal collection of pairwise disjoint sets, each as the union of its cards."""
+    """Every maximal collection of pairwise disjoint sets, each as the union of its cards.
+
+    A depth-first search over the cards of the sets, in index order: each card is left out or
+    taken with one of the sets that start at it; a branch ends as soon as a set lies wholly among
+    the cards left out (no collection there is maximal). Trying every group of sets would take
+    time exponential in the number of sets, which a large table makes unbearable.
+    """
+    order = sorted({c for s in sets for c in s}, key=lambda c: c.index)
+    holding = {c: [frozenset(s) for s in sets if c in s] for c in order}
     out: set[tuple[Card, ...]] = set()
-    n = len(sets)
-    for k in range(n, 0, -1):
-        for group in combinations(range(n), k):
-            cards = [c for i in group for c in sets[i]]
-            if len(cards) != len(set(cards)):
-                continue
-            # maximal: no other set can be added without overlapping
-            if any(not set(sets[j]) & set(cards) for j in range(n) if j not in group):
-                continue
-            out.add(_sorted(cards))
+
+    def walk(i: int, taken: frozenset[Card], left_out: frozenset[Card]) -> None:
+        while i < len(order) and order[i] in taken:
+            i += 1
+        if i == len(order):
+            out.add(_sorted(tuple(taken)))
+            return
+        card = order[i]
+        decided = taken | left_out
+        for group in holding[card]:
+            if not group & decided:
+                walk(i + 1, taken | group, left_out)
+        without = left_out | {card}
+        if not any(group <= without for group in holding[card]):
+            walk(i + 1, taken, without)
+
+    walk(0, frozenset(), frozenset())
     return sorted(out, key=lambda s: (-len(s), [c.index for c in s]))
 
 
@@ -154,6 +168,7 @@ class PasurState:
     sur_log: tuple[SurEvent, ...] = ()
     """This round's table-clearing captures and what became of them."""
     redeals: int = 0
+    """Opening tables dealt again so far in the match (for the summary)."""
     winner: int | None = None
     history: tuple[PasurMove, ...] = ()
 
@@ -259,6 +274,9 @@ class PasurState:
         missing = [c for c in taken if c not in table]
         if missing:
             return _v("pasur/hand", f"{missing[0]} is not on the table", card=missing[0])
+        twice = [c for c in taken if taken.count(c) > 1]
+        if twice:
+            return _v("pasur/hand", f"{twice[0]} is named twice", card=twice[0])
         if taken in sets:
             return None
         if card.rank == Rank.JACK:
@@ -277,14 +295,13 @@ class PasurState:
             )
         value = number_value(card) or 0
         total = sum(number_value(c) or 0 for c in taken) + value
-        if (
-            total != 11
-            and self.options.capture_mode == "single"
-            and (total - value) % (11 - value) == 0
-        ):
+        single = self.options.capture_mode == "single"
+        if total != 11 and _splits(taken, 11 - value):
             return _v(
                 "pasur/one-combination",
-                f"{card} takes one set adding up to 11 with it, not several",
+                f"{card} takes one set adding up to 11 with it, not several"
+                if single
+                else "with this table's rules a card takes every separate set at once",
                 card=card,
             )
         if total != 11:
@@ -318,6 +335,28 @@ class PasurState:
 
     def view(self, seat: int | None) -> TableView:
         return _view(self, seat)
+
+
+def _splits(taken: Sequence[Card], need: int) -> bool:
+    """Whether the number cards *taken* split into sets that each add up to *need*."""
+    values = [number_value(c) or 0 for c in taken]
+
+    def split(left: list[int]) -> bool:
+        if not left:
+            return True
+        first, rest = left[0], left[1:]
+
+        def pick(start: int, short: int, chosen: tuple[int, ...]) -> bool:
+            if short == 0:
+                return split([v for i, v in enumerate(rest) if i not in chosen])
+            return any(
+                rest[i] <= short and pick(i + 1, short - rest[i], (*chosen, i))
+                for i in range(start, len(rest))
+            )
+
+        return first <= need and pick(0, need - first, ())
+
+    return split(values)
 
 
 def _v(rule: str, detail: str, **params: object) -> Violation:
@@ -570,7 +609,6 @@ def _end_round(state: PasurState) -> PasurState:
         results=(*state.results, result),
         winner=update.winner,
         dealer=state.dealer if over else (state.dealer + 1) % state.players,
-        redeals=0,
     )
 
 
