@@ -544,9 +544,13 @@ def lesson_page(
     lesson: Lesson,
     *,
     after_rule: Mapping[str, Callable[[Ctx], None]] | None = None,
+    after_intro: Mapping[str, Callable[[Ctx], None]] | None = None,
+    example_renderer: Callable[[Ctx, Example], None] | None = None,
 ) -> None:
     """A lesson chapter by chapter (the chapter in the URL, ``?chapter=bidding``), every rule with
-    its sources and worked example, and *after_rule* drawn after the rules it names."""
+    its sources and worked example, *after_rule* drawn after the rules it names and
+    *after_intro* after the introductions of the chapters it names. Examples are drawn by
+    *example_renderer* (by default :func:`render_game_example`)."""
     _ = ctx._
     st.html(EXTRA_CSS)
     chapters = {c.id: c for c in lesson.chapters}
@@ -585,6 +589,9 @@ def lesson_page(
 
     st.header(label(chapter_id))
     st.markdown(chapter.intro.get(ctx.lang))
+    intro_extra = (after_intro or {}).get(chapter_id)
+    if intro_extra is not None:
+        intro_extra(ctx)
     if chapter.kind == "options":
         render_options(ctx, spec)
     else:
@@ -595,7 +602,12 @@ def lesson_page(
         )
         for rule_id in chapter.rules:
             st.divider()
-            render_rule(ctx, lesson, spec.rule(rule_id), example_renderer=render_game_example)
+            render_rule(
+                ctx,
+                lesson,
+                spec.rule(rule_id),
+                example_renderer=example_renderer or render_game_example,
+            )
             extra = (after_rule or {}).get(rule_id)
             if extra is not None:
                 extra(ctx)
