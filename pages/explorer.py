@@ -13,12 +13,13 @@ from urllib.parse import urlencode
 
 import streamlit as st
 
-from pasur.cards import parse_any_card
-from pasur.errors import PasurError, RecordError
+from pasur.cards import Card, parse_any_card
+from pasur.errors import OptionsError, PasurError, RecordError
 from pasur.options import describe_options, format_options
 from pasur.protocol import CHANCE
 from pasur.registry import GAMES
 from ui import reasons, texts
+from ui import rulings_pasur as P
 from ui.cards import row_html
 from ui.explorer import (
     MAX_SEED,
@@ -35,11 +36,11 @@ from ui.explorer import (
 )
 from ui.frame import Ctx, frame
 from ui.i18n import digits
-from ui.table import table_html
+from ui.table import running_html, table_html
 
 # Games the explorer offers: those whose events the app can phrase and whose cards it draws.
 # (Comments, not docstrings: Streamlit would print a bare string on the page.)
-EXPLORER_GAMES = ("hokm", "shelem", "ghahve")
+EXPLORER_GAMES = ("hokm", "shelem", "ghahve", "pasur")
 # Up to this many alternatives, a what-if is chosen from a list; beyond, it is written.
 MAX_LISTED = 60
 
@@ -48,7 +49,12 @@ _ = ctx._
 qp = st.query_params
 
 st.title(_("Deal explorer"))
-st.caption(_("Step through a deal card by card. Every trick says who won it and by which rule."))
+st.caption(
+    _(
+        "Step through a deal card by card. Every trick, capture and sur says what happened and "
+        "by which rule."
+    )
+)
 
 
 # --- where the main line comes from -----------------------------------------------------------
@@ -140,7 +146,14 @@ def _deal_from_seed() -> None:
         key = f"exp_opt_{preset}_{info['name']}"
         if key in st.session_state:
             values[info["name"]] = st.session_state[key]
-    options = dataclasses.replace(base, **values)
+    try:
+        options = dataclasses.replace(base, **values)
+    except OptionsError as exc:
+        st.session_state["exp_deal_error"] = _(
+            "These options cannot be played together: {detail}", detail=str(exc)
+        )
+        return
+    st.session_state.pop("exp_deal_error", None)
     qp.update({"g": game, "o": format_options(options), "seed": str(st.session_state["exp_seed"])})
     if "rec" in qp:
         del qp["rec"]
@@ -199,6 +212,11 @@ def _preset_name(name: str) -> str:
         "friendly": _("friendly"),
         "online_room": _("online room (seed 003)"),
         "s0b_match": _("match of seed 000"),
+        "seed": _("seed 001 (two players)"),
+        "pagat": _("pagat's standard rules"),
+        "open": _("open Pasur"),
+        "four_players": _("four players in two teams"),
+        "three_players": _("three players"),
     }
     return names.get(name, name)
 
@@ -229,6 +247,8 @@ if choosing:
             help=_("The same seed always deals the same cards."),
         )
         st.button(_("Deal"), key="exp_deal", on_click=_deal_from_seed, type="primary")
+        if st.session_state.get("exp_deal_error"):
+            st.error(st.session_state["exp_deal_error"])
         st.caption(
             _(
                 "A dealt hand is played by the plain baseline player; change any card with "
@@ -265,10 +285,15 @@ def _jump(step: int) -> None:
     _set_url("step", str(step), "0")
 
 
-def _jump_to_trick(tricks: tuple[int, ...]) -> None:
-    chosen = st.session_state.get("exp_trick")
+def _jump_to_trick(tricks: tuple[int, ...], key: str = "exp_trick") -> None:
+    chosen = st.session_state.get(key)
     if chosen:
         _jump(tricks[int(chosen) - 1])
+
+
+def _deal_steps(line: Line) -> tuple[int, ...]:
+    """Pasur: the steps right after each four-card deal."""
+    return tuple(i + 1 for i, evs in enumerate(line.events) if any(e.kind == "deal" for e in evs))
 
 
 def _on_widget(key: str, param: str, default: str) -> None:
@@ -316,6 +341,8 @@ def _pair(text: str) -> tuple[int, int]:
 
 def _players(state: object) -> int:
     view = state.view(None)  # type: ignore[attr-defined]
+    if not view.hands and view.game == "pasur":  # before the first deal
+        return int(state.players)  # type: ignore[attr-defined]
     return len(view.hands)
 
 
@@ -394,6 +421,17 @@ def stepper(token: str) -> None:
             args=(tricks,),
             format_func=lambda n: ctx.num(int(n)),
         )
+    deals = _deal_steps(line) if line.spec.id == "pasur" else ()
+    if deals:
+        st.session_state["exp_deal_jump"] = str(deals.index(step) + 1) if step in deals else None
+        st.pills(
+            _("Jump to deal:"),
+            [str(n) for n in range(1, len(deals) + 1)],
+            key="exp_deal_jump",
+            on_change=_jump_to_trick,
+            args=(deals, "exp_deal_jump"),
+            format_func=lambda n: ctx.num(int(n)),
+        )
 
     players = _players(line.states[step])
     seats = ["all", *(str(s) for s in range(players))]
@@ -423,6 +461,33 @@ def stepper(token: str) -> None:
                 view, table=tuple(((leader + i) % len(view.hands), c) for i, c in enumerate(played))
             )
             highlight = parse_any_card(e.param("card"))
+    pasur = line.spec.id == "pasur"
+    taken_html = ""
+    if pasur:
+        for e in events:
+            if e.kind == "lay":
+                highlight = parse_any_card(e.param("card"))
+            if e.kind == "capture":
+                played_card = parse_any_card(e.param("card"))
+                taken = [parse_any_card(c) for c in e.param("taken").split()]
+                sur = next((x for x in events if x.kind == "sur"), None)
+                badges = []
+                if sur is not None and sur.rule_id == "pasur/sur":
+                    badges.append(("sur", _("sur")))
+                elif sur is not None:
+                    badges.append(("blocked", _("no sur")))
+                assert isinstance(played_card, Card)
+                taken_html = P.capture_row_html(
+                    ctx,
+                    played_card,
+                    [c for c in taken if isinstance(c, Card)],
+                    _(
+                        "Just taken by {seat}",
+                        seat=texts.seat(ctx, e.param("seat"), players),
+                    ),
+                    badges=badges,
+                    kind="pasur-sur" if badges and badges[0][0] == "sur" else "",
+                )
     legal = (
         frozenset(m.card for m in state.legal_moves() if hasattr(m, "card"))
         if state.to_move not in (None, CHANCE)
@@ -448,6 +513,21 @@ def stepper(token: str) -> None:
             (_("Tricks, East and West"), ctx.num(tricks[1])),
         ]
     counts.append((_("Score"), f"{texts.signed(ctx, score[0])} – {texts.signed(ctx, score[1])}"))
+    counts_html = (
+        '<div class="pasur-counts" dir="auto">'
+        + "".join(
+            f"<div><span>{html.escape(label)}</span><b>{html.escape(value)}</b></div>"
+            for label, value in counts
+        )
+        + "</div>"
+    )
+    if pasur:
+        piles_full = sum(len(p) for p in state.piles) == 52 if state.piles else False
+        counts_html = (
+            P.CAPTURE_CSS
+            + taken_html
+            + running_html(ctx, P.running_count(state), state.score, players, over=piles_full)
+        )
     # Cards that lie apart from the hands: Shelem's widow and put-down cards, its two-player
     # piles. Only what this view may see is listed (hidden ones are written "?").
     apart = []
@@ -464,16 +544,7 @@ def stepper(token: str) -> None:
             apart.append(f'<div class="pasur-apart"><span>{html.escape(label)}</span>{row}</div>')
     # Plain HTML (st.html) rather than Markdown or metric widgets: it is what the browser
     # redraws on every step, and the cheapest element to redraw.
-    st.html(
-        table_html(ctx, view, highlight=highlight, legal=legal)
-        + "".join(apart)
-        + '<div class="pasur-counts" dir="auto">'
-        + "".join(
-            f"<div><span>{html.escape(label)}</span><b>{html.escape(value)}</b></div>"
-            for label, value in counts
-        )
-        + "</div>"
-    )
+    st.html(table_html(ctx, view, highlight=highlight, legal=legal) + "".join(apart) + counts_html)
     left, right = st.columns([3, 2])
     with left:
         st.markdown("**" + _("Step {i} of {n}", i=step, n=last) + "**")
@@ -487,7 +558,18 @@ def stepper(token: str) -> None:
                     what=texts.move(ctx, move),
                 )
             )
-            if before.to_move not in (None, CHANCE):
+            choices = P.choices_at(before) if pasur else ()
+            if choices:
+                with st.expander(
+                    _(
+                        "Every choice {seat} had ({n})",
+                        seat=_mover_label(before, before.to_move),
+                        n=len(choices),
+                    ),
+                    expanded=len(choices) <= 8,
+                ):
+                    st.html(P.CAPTURE_CSS + P.choices_html(ctx, choices, move, players))
+            elif before.to_move not in (None, CHANCE):
                 options = [texts.move(ctx, m) for m in before.legal_moves()]
                 if len(options) > 14:
                     shown = "، ".join(options[:14]) if ctx.rtl else ", ".join(options[:14])
@@ -500,7 +582,9 @@ def stepper(token: str) -> None:
                 st.info(texts.event(ctx, e, players), icon=":material/gavel:")
                 if rule is not None:
                     sources = "; ".join(
-                        _(
+                        _("seed {seed}, line {a}", seed=digits(s.seed, ctx.lang), a=s.first)
+                        if s.first == s.last
+                        else _(
                             "seed {seed}, lines {a}-{b}",
                             seed=digits(s.seed, ctx.lang),
                             a=s.first,
@@ -509,6 +593,10 @@ def stepper(token: str) -> None:
                         for s in rule.sources
                     )
                     st.caption(f"{rule.title(ctx.lang)} · `{rule.id}` · {sources}")
+                if e.kind == "hand" and pasur and state.results:
+                    result = state.results[-1]
+                    st.html(P.CAPTURE_CSS + P.count_html(ctx, result, state.options))
+                    st.caption(P.check_text(ctx, result))
         else:
             st.markdown(_("The start of the deal. Press ▶ or the → key to step."))
         if state.to_move not in (None, CHANCE):

@@ -116,6 +116,8 @@ def event(ctx: Ctx, e: Event, players: int = 4) -> str:
         return _shelem_event(ctx, e, players)
     if e.rule_id.startswith("ghahve/"):
         return _ghahve_event(ctx, e)
+    if e.rule_id.startswith("pasur/"):
+        return _pasur_event(ctx, e, players)
     if not e.rule_id.startswith("hokm/"):
         return e.text
     if e.kind == "trick":
@@ -240,6 +242,8 @@ def violation(ctx: Ctx, spec: GameSpec, v: Violation) -> str:
 
 def move(ctx: Ctx, m: object) -> str:
     """A move in words (generic: a card, a trump, a cut ... or its notation)."""
+    if type(m).__module__.startswith("pasur.games.pasur"):
+        return _pasur_move(ctx, m)
     c = getattr(m, "card", None)
     if isinstance(c, Card):
         return card(ctx, c)
@@ -452,3 +456,176 @@ def signed(ctx: Ctx, value: int) -> str:
     sign = "+" if value > 0 else "−" if value < 0 else ""
     text = sign + ctx.num(abs(value))
     return "\u2066" + text + "\u2069" if ctx.rtl else text
+
+
+# --- Pasur -----------------------------------------------------------------------------------
+
+
+def side(ctx: Ctx, s: int | str, players: int) -> str:
+    """A Pasur side: a team of two with four players, else the player's seat."""
+    return team(ctx, s) if players == 4 else seat(ctx, s, players)
+
+
+def cards_list(ctx: Ctx, codes: str | list[str]) -> str:
+    """Cards given as codes (``"4C 2D"``), as words: ``4♣, 2♦`` / ``چهار خاج، دو خشت``."""
+    items = codes.split() if isinstance(codes, str) else codes
+    return ("، " if ctx.rtl else ", ").join(card(ctx, c) for c in items)
+
+
+def _pasur_move(ctx: Ctx, m: object) -> str:
+    c = getattr(m, "card", None)
+    kind = type(m).__name__
+    if kind == "Play" and isinstance(c, Card):
+        taken = getattr(m, "taken", ())
+        if taken:
+            return ctx._(
+                "{card} takes {cards}",
+                card=card(ctx, c),
+                cards=cards_list(ctx, [t.code for t in taken]),
+            )
+        return ctx._("{card} laid on the table", card=card(ctx, c))
+    if kind == "Show" and isinstance(c, Card):
+        return ctx._("shows {card}", card=card(ctx, c))
+    if kind == "Shuffle":
+        return ctx._("the deck is shuffled")
+    if kind == "FirstDealer":
+        return ctx._("the draw for the first dealer")
+    return str(m)
+
+
+def _number_sum(ctx: Ctx, codes: list[str]) -> str:
+    """``5 + 4 + 2 = 11`` for number cards given as codes (left to right in Persian too)."""
+    values = []
+    for code in codes:
+        c = parse_any_card(code)
+        if isinstance(c, Card):
+            values.append(1 if c.rank.letter == "A" else int(c.rank))
+    text = "\u00a0+\u00a0".join(ctx.num(v) for v in values) + "\u00a0=\u00a0" + ctx.num(sum(values))
+    return "\u2066" + text + "\u2069" if ctx.rtl else text
+
+
+def _pasur_event(ctx: Ctx, e: Event, players: int) -> str:
+    p = e.param
+    _ = ctx._
+
+    def who(key: str = "seat") -> str:
+        return seat(ctx, p(key), players)
+
+    if e.kind == "dealer":
+        return _("{seat} is drawn by lot to deal first.", seat=who("dealer"))
+    if e.kind == "redeal":
+        if e.rule_id == "pasur/opening-jack":
+            return _(
+                "A jack is among the opening table cards ({cards}): the cards are dealt again.",
+                cards=cards_list(ctx, p("table")),
+            )
+        return _(
+            "Three kings or three queens on the opening table ({cards}): the cards are dealt "
+            "again.",
+            cards=cards_list(ctx, p("table")),
+        )
+    if e.kind == "deal":
+        values = {"n": int(p("deal") or 0), "total": int(p("deals") or 0), "seat": who("first")}
+        if e.rule_id == "pasur/deal":
+            return _(
+                "Deal {n} of {total}: four cards to each player and four face up on the table; "
+                "{seat} plays first.",
+                **values,
+            )
+        return _(
+            "Deal {n} of {total}: four more cards to each player; nothing is added to the "
+            "table. {seat} plays first.",
+            **values,
+        )
+    if e.kind == "show":
+        return _(
+            "{seat} shows {card} to everybody (open Pasur).", seat=who(), card=card(ctx, p("card"))
+        )
+    if e.kind == "capture":
+        taken = p("taken").split()
+        values = {"seat": who(), "card": card(ctx, p("card")), "cards": cards_list(ctx, taken)}
+        if e.rule_id == "pasur/jack-capture":
+            text = _(
+                "{seat} plays the jack {card}, which takes every number card and jack on the "
+                "table: {cards}.",
+                **values,
+            )
+        elif e.rule_id in ("pasur/king-capture", "pasur/queen-capture"):
+            text = _("{seat} takes {cards} with {card}: a card of the same rank.", **values)
+        else:
+            text = _(
+                "{seat} takes {cards} with {card}: {sum}.",
+                sum=_number_sum(ctx, [p("card"), *taken]),
+                **values,
+            )
+        n = int(p("choices") or 1)
+        if n > 1:
+            text += " " + _("It had {n} ways to take with this card.", n=n)
+        return text
+    if e.kind == "lay":
+        if int(p("could") or 0):
+            return _(
+                "{seat} lays {card} on the table without taking, as these rules allow.",
+                seat=who(),
+                card=card(ctx, p("card")),
+            )
+        return _(
+            "{seat} lays {card} on the table: it takes nothing.",
+            seat=who(),
+            card=card(ctx, p("card")),
+        )
+    if e.kind == "sur":
+        if e.rule_id == "pasur/sur":
+            return _(
+                "Sur! {seat} clears the table: {n} points.", seat=who(), n=int(p("value") or 0)
+            )
+        if e.rule_id == "pasur/sur-cancellation":
+            return _(
+                "{seat} clears the table; instead of scoring, the sur cancels one of the other "
+                "side's surs.",
+                seat=who(),
+            )
+        try:
+            rule = _rule_title_pasur(ctx, e.rule_id)
+        except KeyError:
+            rule = e.rule_id
+        return _("{seat} clears the table, but it is no sur: {rule}.", seat=who(), rule=rule)
+    if e.kind == "leftovers":
+        return _(
+            "The cards left on the table ({cards}) go to {side}, who took cards last.",
+            cards=cards_list(ctx, p("cards")),
+            side=side(ctx, p("side"), players),
+        )
+    if e.kind == "hand":
+        points = []
+        i = 0
+        while p(f"points{i}"):
+            points.append(_("{side} {n}", side=side(ctx, i, players), n=int(p(f"points{i}"))))
+            i += 1
+        listing = ("، " if ctx.rtl else ", ").join(points)
+        text = (
+            _("Round {n}: {points} points.", n=int(p("round")), points=listing)
+            if p("round").isdigit()
+            else _("End of the round: {points} points.", points=listing)
+        )
+        if p("clubs_side"):
+            text += " " + _("The clubs 7 to {side}.", side=side(ctx, p("clubs_side"), players))
+        return text
+    if e.kind == "match":
+        score_text = "–".join(ctx.num(int(x)) for x in p("score").split("-") if x.isdigit())
+        if ctx.rtl:
+            score_text = "\u2066" + score_text + "\u2069"
+        name = side(ctx, p("winner"), players)
+        if players == 4:
+            return _("{side} win the game, {score}.", side=name, score=score_text)
+        return _("{side} wins the game, {score}.", side=name, score=score_text)
+    return e.text
+
+
+def _rule_title_pasur(ctx: Ctx, rule_id: str) -> str:
+    from pasur.games.pasur import RULES
+
+    for r in RULES:
+        if r.id == rule_id:
+            return r.title(ctx.lang)
+    raise KeyError(rule_id)

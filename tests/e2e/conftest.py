@@ -59,6 +59,12 @@ READY_TIMEOUT = 30_000  # ms
 PERSIAN_LETTER = re.compile(r"[\u0600-\u06FF]")
 PERSIAN_DIGIT = re.compile(r"[۰-۹]")
 ASCII_DIGIT = re.compile(r"[0-9]")
+STEP_MARKER = (
+    "xpath=//span[contains(concat(' ', normalize-space(@class), ' '), ' pasur-step ')]"
+    "[not(ancestor::*[@data-stale='true'])]"
+)
+"""The explorer's step marker, leaving out a stale copy that Streamlit may still show while a
+rerun is drawing (its element container carries ``data-stale="true"`` until it is replaced)."""
 
 expect.set_options(timeout=10_000)  # a first run of a page can take a few seconds on CI
 

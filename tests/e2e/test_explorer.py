@@ -23,9 +23,9 @@ from pasur.protocol import CHANCE
 from pasur.records import replay
 from pasur.sim import play, random_legal
 
-from .conftest import open_page, open_pages, query, wait_ready
+from .conftest import STEP_MARKER, open_page, open_pages, query, wait_ready
 
-STEP = ".pasur-step"
+STEP = STEP_MARKER
 TABLE = ".pasur-table"
 SEEDED = "/explorer?lang=en&seed=7"
 

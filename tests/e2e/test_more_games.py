@@ -9,7 +9,7 @@ from pasur.options import parse_options
 from pasur.registry import GAMES
 from pasur.sim import deal_rng, play
 
-from .conftest import ASCII_DIGIT, PERSIAN_DIGIT, computed, open_page, prose
+from .conftest import ASCII_DIGIT, PERSIAN_DIGIT, STEP_MARKER, computed, open_page, prose
 
 MAIN = ".stMainBlockContainer"
 PAGES = ["/shelem", "/ghahve", "/shelem_rulings", "/ghahve_rulings"]
@@ -45,7 +45,7 @@ def test_new_pages_in_english(page: Page, path: str) -> None:
 @pytest.mark.parametrize(("game", "options"), [("shelem", "scope:hand"), ("ghahve", "scope:hand")])
 def test_a_deal_steps_in_the_explorer_in_persian(page: Page, game: str, options: str) -> None:
     open_page(page, f"/explorer?lang=fa&rec={token(game, options)}&step=20")
-    marker = page.locator(".pasur-step")
+    marker = page.locator(STEP_MARKER)
     assert marker.get_attribute("data-step") == "20"
     assert page.locator(".pasur-table img.pasur-card").count() > 0
     assert PERSIAN_DIGIT.search(prose(page))

@@ -9,11 +9,20 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .conftest import ASCII_DIGIT, PERSIAN_DIGIT, computed, open_page, query, wait_ready
+from .conftest import (
+    ASCII_DIGIT,
+    PERSIAN_DIGIT,
+    STEP_MARKER,
+    computed,
+    open_page,
+    prose,
+    query,
+    wait_ready,
+)
 
 MAIN = ".stMainBlockContainer"
 CHART = ".js-plotly-plot"
-PAGES = ["/whatif_hokm", "/whatif_shelem", "/whatif_ghahve"]
+PAGES = ["/whatif_hokm", "/whatif_shelem", "/whatif_ghahve", "/whatif_pasur"]
 
 
 def tick_labels(page: Page) -> list[str]:
@@ -67,7 +76,7 @@ def test_the_sample_link_opens_the_explorer(page: Page) -> None:
     expect(page).to_have_url(re.compile(r"/explorer\?.*rec=p1"))
     wait_ready(page)
     assert query(page)["lang"] == "fa"
-    expect(page.locator(".pasur-step")).to_have_attribute("data-step", "0")
+    expect(page.locator(STEP_MARKER)).to_have_attribute("data-step", "0")
     assert page.get_by_test_id("stAlertContentError").count() == 0
     assert computed(page, MAIN, "direction") == "rtl"
     assert page.get_by_test_id("stException").count() == 0
@@ -86,6 +95,25 @@ def test_clicking_a_bar_chooses_its_deal(page: Page) -> None:
     wait_ready(page)
     after = page.locator(f"{MAIN} [data-testid='stPageLink-NavLink'][href*='rec=']")
     expect(after).not_to_have_attribute("href", href or "")
+
+
+def test_pasur_clicking_the_dealer_bar_opens_a_dealer_hand(page: Page) -> None:
+    open_page(page, "/whatif_pasur?lang=fa&n=30&players=4")
+    assert computed(page, MAIN, "direction") == "rtl"
+    assert page.get_by_test_id("stException").count() == 0
+    # Persian throughout the prose: digits included.
+    assert not ASCII_DIGIT.search(prose(page)), prose(page)[:300]
+    chosen = page.get_by_role("combobox", name="باز کردن یک پخش نمونه")
+    expect(chosen).to_have_value(re.compile("نفر اول"))
+    link = page.locator(f"{MAIN} [data-testid='stPageLink-NavLink'][href*='rec=']")
+    href = link.get_attribute("href")
+    # The last chart is "who gains by where they sit": the first player's team, then the
+    # dealer's (drawn right to left).
+    margin = page.locator(f"{MAIN} {CHART}").last
+    margin.locator(".barlayer .trace").first.locator(".point path").nth(1).click(force=True)
+    expect(chosen).to_have_value(re.compile("پخش‌کننده"), timeout=20_000)
+    wait_ready(page)
+    expect(link).not_to_have_attribute("href", href or "")
 
 
 def test_a_link_reproduces_the_inputs(page: Page) -> None:

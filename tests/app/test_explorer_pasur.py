@@ -1,0 +1,248 @@
+"""The deal explorer shows Pasur deals (two, three and four players, the open variant) in both
+languages: the table, every capture with its choices and rule, surs and blocked surs, the running
+count, and what-ifs played on by the bot."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from pasur.options import parse_options
+from pasur.records import Record
+from pasur.registry import GAMES
+from pasur.sim import deal_rng, play
+from ui.explorer import build_line
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC = GAMES["pasur"]
+CASES = [
+    "scope:hand",
+    "scope:hand,players:3",
+    "scope:hand,players:4",
+    "preset:open,scope:hand",
+]
+
+
+def record_of(options: str, seed: int = 2) -> Record:
+    played = play(
+        SPEC,
+        parse_options(SPEC.options_type, options, SPEC.presets),
+        [SPEC.baseline_policy] * 8,
+        deal_rng("pasur", seed, 0),
+    )
+    return played.record
+
+
+def open_explorer(lang: str, **params: str) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at.query_params["lang"] = lang
+    at.run()
+    for key, value in params.items():
+        at.query_params[key] = value
+    at.switch_page("pages/explorer.py").run()
+    assert not at.exception, at.exception
+    return at
+
+
+def html_of(at: AppTest) -> str:
+    return "\n".join(str(h.proto.body) for h in at.get("html"))
+
+
+def page_text(at: AppTest) -> str:
+    parts = [html_of(at)]
+    parts += [m.value for m in at.markdown] + [i.value for i in at.info]
+    parts += [c.value for c in at.caption] + [e.value for e in at.error]
+    parts += [w.value for w in at.warning]
+    return "\n".join(str(p) for p in parts)
+
+
+def step_of(record: Record, kind: str, test: object = None) -> int:
+    """The first step right after an event of *kind* (that passes *test*)."""
+    line = build_line(record)
+    for i, events in enumerate(line.events):
+        for e in events:
+            if e.kind == kind and (test is None or test(e)):  # type: ignore[operator]
+                return i + 1
+    raise AssertionError(f"no {kind} event")
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+@pytest.mark.parametrize("options", CASES)
+def test_every_step_of_a_pasur_deal_renders(options: str, lang: str) -> None:
+    record = record_of(options)
+    moves = len(record.moves)
+    at = open_explorer(lang, rec=record.to_token())
+    assert not at.error
+    for step in [*range(0, moves, 5), moves]:
+        at.query_params["step"] = str(step)
+        at.run()
+        assert not at.exception, (step, at.exception)
+        html = html_of(at)
+        assert f'data-step="{step}"' in html
+        assert "pasur-fishing" in html and "pasur-running" in html
+    text = page_text(at)
+    if lang == "fa":
+        assert "دور ۱:" in text  # the round's result, phrased in Persian with Persian digits
+        assert "امتیاز برگ‌ها" in text  # the count, line by line
+    else:
+        assert "Round 1:" in text and "Card points" in text
+
+
+def test_the_table_shows_the_face_up_cards_and_the_running_count() -> None:
+    record = record_of("scope:hand")
+    line = build_line(record)
+    step = step_of(record, "capture")
+    state = line.states[step]
+    at = open_explorer("en", rec=record.to_token(), step=str(step))
+    html = html_of(at)
+    felt = html.split('class="pasur-felt-cards"')[1].split("</div>")[0]
+    assert f'data-table="{len(state.table)}"' in html
+    for card in state.table:
+        assert f"cards/{card.code}.svg" in felt
+    assert "Just taken by" in html
+    rows = re.findall(r'<td class="pasur-side">([^<]+)</td><td>(\d+)</td>', html)
+    assert [int(n) for _side, n in rows] == [len(p) for p in state.piles]
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_every_choice_at_a_capture_is_listed_and_the_one_played_marked(lang: str) -> None:
+    record = record_of("scope:hand,players:3")
+    step = step_of(record, "capture", lambda e: int(e.param("choices")) > 1)
+    line = build_line(record)
+    before = line.states[step - 1]
+    at = open_explorer(lang, rec=record.to_token(), step=str(step))
+    html = html_of(at)
+    choices = html.split('class="pasur-captures"')[-1]
+    assert choices.count('class="pasur-capture ') == len(before.legal_moves())
+    assert choices.count("pasur-badge chosen") == 1
+    text = page_text(at) + "\n".join(e.label for e in at.expander)
+    if lang == "en":
+        assert "Every choice" in text and "ways to take with this card" in text
+        assert "pasur/capture-eleven" in text or "pasur/jack-capture" in text
+    else:
+        assert "همهٔ انتخاب‌های" in text and "راه برای برداشتن داشت" in text
+
+
+def test_a_sur_is_marked_with_its_rule() -> None:
+    record = record_of("scope:hand,players:3")
+    step = step_of(record, "sur", lambda e: e.rule_id == "pasur/sur")
+    at = open_explorer("en", rec=record.to_token(), step=str(step))
+    text = page_text(at)
+    assert "Sur!" in text and "pasur/sur" in text
+    assert "pasur-badge sur" in html_of(at)
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_a_blocked_sur_names_the_rule_that_blocked_it(lang: str) -> None:
+    record = record_of("scope:hand,players:4")
+    step = step_of(record, "sur", lambda e: e.rule_id != "pasur/sur")
+    at = open_explorer(lang, rec=record.to_token(), step=str(step))
+    text = page_text(at)
+    assert "pasur/no-sur-last-deal" in text
+    if lang == "en":
+        assert "clears the table, but it is no sur: No sur in the last deal" in text
+    else:
+        assert "زمین را خالی می‌کند، ولی سور نیست: در پخش آخر سور نیست" in text
+    assert "pasur-badge blocked" in html_of(at)
+
+
+def test_four_players_name_the_teams() -> None:
+    record = record_of("scope:hand,players:4")
+    at = open_explorer("en", rec=record.to_token(), step=str(len(record.moves)))
+    text = page_text(at)
+    assert "South and North" in text and "East and West" in text
+    assert "South · South and North" in html_of(at)
+
+
+def test_open_pasur_shows_the_shown_cards_of_hidden_hands() -> None:
+    record = record_of("preset:open,scope:hand")
+    line = build_line(record)
+    step = step_of(record, "show", lambda e: e.param("seat") == "0") + 1  # seat 1 showed too
+    state = line.states[step]
+    shown = state.shown[0]
+    assert shown
+    at = open_explorer("en", rec=record.to_token(), step=str(step), seat="1")
+    html = html_of(at)
+    south = html.split('data-seat="0"')[1].split('data-seat="1"')[0]
+    assert "shown: 1" in south
+    assert f"cards/{shown[0].code}.svg" in south
+    assert south.count("cards/back.svg") == len(state.hands[0]) - len(shown)
+
+
+def test_a_seeded_pasur_deal_from_the_chooser() -> None:
+    at = open_explorer("en")
+    at.checkbox(key="exp_choose").check().run()
+    at.selectbox(key="exp_game").set_value("pasur").run()
+    at.selectbox(key="exp_preset_pasur").set_value("four_players").run()
+    at.number_input(key="exp_seed").set_value(5).run()
+    at.button(key="exp_deal").click().run()
+    assert not at.exception and not at.error
+    assert at.query_params["g"] in ("pasur", ["pasur"])
+    assert "players:4" in str(at.query_params["o"])
+    assert "pasur-fishing" in html_of(at)
+
+
+def test_options_that_cannot_go_together_are_explained() -> None:
+    at = open_explorer("en")
+    at.checkbox(key="exp_choose").check().run()
+    at.selectbox(key="exp_game").set_value("pasur").run()
+    at.selectbox(key="exp_preset_pasur").set_value("four_players").run()
+    at.number_input(key="exp_opt_four_players_no_sur_from").set_value(60).run()
+    at.button(key="exp_deal").click().run()
+    assert not at.exception
+    assert "cannot be played together" in " ".join(e.value for e in at.error)
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_what_if_another_capture_is_played_on_by_the_bot(lang: str) -> None:
+    record = record_of("scope:hand,players:3")
+    step = step_of(record, "capture", lambda e: int(e.param("choices")) > 1) - 1
+    line = build_line(record)
+    state = line.states[step]
+    actual = record.moves[step]
+    other = next(
+        SPEC.format_move(state, m)
+        for m in state.legal_moves()
+        if SPEC.format_move(state, m) != actual and getattr(m, "taken", ())
+    )
+    at = open_explorer(lang, rec=record.to_token(), step=str(step))
+    at.selectbox(key="exp_alt").set_value(other).run()
+    at.button(key="exp_play_alt").click().run()
+    assert not at.exception
+    assert at.query_params["w"] in (f"{step}:{other}", [f"{step}:{other}"])
+    html = html_of(at)
+    assert 'data-line="branch"' in html
+    last = int(re.search(r'data-last="(\d+)"', html).group(1))  # type: ignore[union-attr]
+    at.query_params["step"] = str(last)
+    at.run()
+    text = page_text(at)
+    assert ("Round 1:" if lang == "en" else "دور ۱:") in text  # played on to the round's end
+
+
+def illegal_capture(state: object) -> str | None:
+    """A number card in the mover's hand taking a number card that does not make 11 with it."""
+    if state.phase != "play":  # type: ignore[attr-defined]
+        return None
+    hand = state.hands[state.to_move]  # type: ignore[attr-defined]
+    for card in hand:
+        for t in state.table:  # type: ignore[attr-defined]
+            if 2 <= card.rank <= 10 and 2 <= t.rank <= 10 and card.rank + t.rank != 11:
+                return f"{card.code}-{t.code}"
+    return None
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_an_illegal_capture_is_refused_with_its_rule(lang: str) -> None:
+    record = record_of("scope:hand")
+    line = build_line(record)
+    step, move = next((i, m) for i, s in enumerate(line.states) if (m := illegal_capture(s)))
+    at = open_explorer(lang, rec=record.to_token(), step=str(step))
+    at.text_input(key="exp_alt_text").set_value(move).run()
+    at.button(key="exp_play_alt").click().run()
+    assert not at.exception
+    errors = " ".join(e.value for e in at.error)
+    assert SPEC.rule("pasur/capture-eleven").title(lang) in errors
+    assert at.query_params.get("w") in (None, [], "")
