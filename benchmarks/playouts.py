@@ -1,12 +1,14 @@
-"""Random-playout speed: Hokm deals per second, beside OpenSpiel's spades in the same run.
+"""Random-playout speed: Hokm deals and Pasur rounds per second, beside OpenSpiel's spades.
 
     python benchmarks/playouts.py [--seconds 2] [--rounds 5]
 
 A Hokm deal here is one hand: shuffle, the 5-4-4 deal from the hakem, a random trump, tricks
 until a side has seven (random legal cards; a random bam choice at 7-0) and scoring. Shelem
 (four and two players) and Ghahve deals are one hand each, every decision random, through their
-state machines (auction, widow, all twelve or thirteen tricks, scoring). Hokm is timed two
-ways:
+state machines (auction, widow, all twelve or thirteen tricks, scoring). A Pasur deal is one
+round, two or four players (``scope:hand``): the draw for the dealer, the shuffle (and any
+redeal), all 52 cards played four at a time with random captures and lays, the leftovers and
+the scoring, through the state machine (there is no fast path). Hokm is timed two ways:
 
 * ``hokm kernel``: :func:`pasur.games.hokm.kernel.random_hand`, the fast path (same legality and
   scoring functions as the state machine, checked move for move by tests/test_hokm_kernel.py);
@@ -125,6 +127,8 @@ def main() -> None:
         "shelem protocol": protocol_runner(GAMES["shelem"], "scope:hand"),
         "shelem 2p protocol": protocol_runner(GAMES["shelem"], "scope:hand,players:2"),
         "ghahve protocol": protocol_runner(GAMES["ghahve"], "scope:hand"),
+        "pasur round 2p protocol": protocol_runner(GAMES["pasur"], "scope:hand"),
+        "pasur round 4p protocol": protocol_runner(GAMES["pasur"], "scope:hand,players:4"),
         **spades_runners(),
     }
     rates: dict[str, list[float]] = {name: [] for name in runners}

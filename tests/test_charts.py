@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -14,10 +15,15 @@ from pasur.whatif import (
     GhahveRow,
     HokmRow,
     Mean,
+    PasurSideRow,
+    PasurStats,
     Rate,
     ghahve_bid_grid,
     ghahve_bid_rows,
     ghahve_setup,
+    pasur_options,
+    pasur_setup,
+    pasur_stats,
 )
 from ui import charts as C
 from ui.frame import Ctx
@@ -71,6 +77,52 @@ def ghahve_rows() -> list[GhahveRow]:
     ]
 
 
+def side_row(key: str, won: int, margin: float, surs: float) -> PasurSideRow:
+    return PasurSideRow(
+        key,
+        Mean(100, 10.0 + surs, 8.0),
+        Mean(100, 10.0, 4.0),
+        Mean(100, surs, 6.0),
+        Mean(100, surs / 5, 0.8),
+        Rate(won, 100),
+        Mean(100, margin, 15.0),
+        {"won": won, "lost": 100 - won},
+    )
+
+
+def pasur_stats_3p() -> PasurStats:
+    positions = [
+        side_row("first", 40, 1.5, 4.0),
+        side_row("second", 30, -0.2, 3.5),
+        side_row("dealer", 28, -1.3, 3.0),
+    ]
+    by_surs = [
+        side_row("0", 20, -4.0, 0.0),
+        side_row("1", 45, 4.0, 5.0),
+        side_row("2", 70, 12.0, 10.0),
+        PasurSideRow(
+            "3",
+            Mean(6, 30.0, 5.0),
+            Mean(6, 12.0, 3.0),
+            Mean(6, 18.0, 3.0),
+            Mean(6, 3.5, 0.5),
+            Rate(6, 6),
+            Mean(6, 27.0, 5.0),
+            {"won": 7},
+        ),
+    ]
+    return PasurStats(
+        3,
+        100,
+        positions,
+        by_surs,
+        {0: (30, 1), 1: (40, 2), 2: (20, 3), 4: (10, 4)},
+        {(0, False): (5, 5), (7, False): (60, 6), (12, True): (30, 7), (25, True): (5, 8)},
+        Rate(70, 100),
+        0.3,
+    )
+
+
 def all_figures(ctx: Ctx) -> dict[str, go.Figure]:
     rows = hokm_rows()
     bids = bid_rows()
@@ -85,6 +137,11 @@ def all_figures(ctx: Ctx) -> dict[str, go.Figure]:
         "ghahve_grid": C.ghahve_grid(ctx, GRID),
         "ghahve_make": C.ghahve_make(ctx, ghahve_rows()),
         "ghahve_score": C.ghahve_score(ctx, ghahve_rows()),
+        "pasur_split": C.pasur_split(ctx, pasur_stats_3p()),
+        "pasur_margin": C.pasur_margin(ctx, pasur_stats_3p()),
+        "pasur_points": C.pasur_points(ctx, pasur_stats_3p()),
+        "pasur_sur_counts": C.pasur_sur_counts(ctx, pasur_stats_3p()),
+        "pasur_sur_wins": C.pasur_sur_wins(ctx, pasur_stats_3p()),
     }
 
 
@@ -268,6 +325,93 @@ def test_ghahve_charts_from_a_real_simulation() -> None:
             assert fig.to_dict()["data"]
     total = sum(count for count, _sample in grid.values())
     assert total == 2 * len(deals)
+
+
+# --- Pasur -----------------------------------------------------------------------------------
+
+
+def test_pasur_split_stacks_cards_and_surs_with_the_total_interval_on_top() -> None:
+    stats = pasur_stats_3p()
+    fig = C.pasur_split(EN, stats)
+    cards, surs = fig.data
+    assert fig.layout.barmode == "stack"
+    assert list(cards.x) == ["first to play", "second to play", "the dealer, last to play"]
+    assert list(cards.y) == pytest.approx([10.0, 10.0, 10.0])
+    assert list(surs.y) == pytest.approx([4.0, 3.5, 3.0])
+    assert cards.error_y.array is None
+    for row, plus, minus in zip(
+        stats.positions, surs.error_y.array, surs.error_y.arrayminus, strict=True
+    ):
+        lo, hi = row.total.interval
+        assert row.total.mean + plus == pytest.approx(hi)
+        assert row.total.mean - minus == pytest.approx(lo)
+    assert fig.layout.yaxis.range[0] == 0  # points are never negative
+    assert [row[0] for row in cards.customdata] == ["first/won", "second/won", "dealer/won"]
+
+
+def test_pasur_margin_marks_the_dealer_and_its_interval() -> None:
+    stats = pasur_stats_3p()
+    fig = C.pasur_margin(FA, stats)
+    bar = fig.data[0]
+    assert list(bar.y) == pytest.approx([1.5, -0.2, -1.3])
+    assert bar.marker.color[-1] == C.COLORS["dealer"]
+    assert bar.text[-1] == "−۱٫۳۰"
+    assert "پخش‌کننده" in bar.x[-1]
+    assert "میانگین امتیاز دو نفر دیگر" in bar.customdata[0][1]
+    teams = C.pasur_margin(
+        EN, dataclasses.replace(stats, players=4, positions=stats.positions[::2])
+    )
+    assert list(teams.data[0].x) == ["the first player's team", "the dealer's team, last to play"]
+
+
+def test_pasur_sur_wins_has_wilson_bars_and_a_last_open_group() -> None:
+    stats = pasur_stats_3p()
+    fig = C.pasur_sur_wins(EN, stats)
+    bar = fig.data[0]
+    assert list(bar.x) == ["0", "1", "2", "3 or more"]
+    for row, y, plus in zip(stats.by_surs, bar.y, bar.error_y.array, strict=True):
+        assert y == pytest.approx(row.won.p)
+        assert y + plus == pytest.approx(row.won.interval[1])
+    assert list(bar.marker.opacity) == [1.0, 1.0, 1.0, 0.35]  # six sides only: faint
+    assert bar.customdata[3][0] == "sur3/won"
+    assert "surs made: 3 or more" in bar.customdata[3][1]
+
+
+def test_pasur_points_and_surs_histograms() -> None:
+    stats = pasur_stats_3p()
+    fig = C.pasur_points(EN, stats)
+    without, with_sur = fig.data
+    assert list(without.x) == [0, 7] and list(with_sur.x) == [12, 25]
+    assert sum(without.y) + sum(with_sur.y) == pytest.approx(1.0)
+    assert [row[0] for row in with_sur.customdata] == ["points/12-1", "points/25-1"]
+    counts = C.pasur_sur_counts(FA, stats).data[0]
+    assert list(counts.x) == [0, 1, 2, 4]
+    assert counts.customdata[3][0] == "surs/4"
+    assert "۴ سور در ۱۰ از ۱۰۰ دور" in counts.customdata[3][1]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_pasur_charts_from_a_real_simulation(players: int) -> None:
+    deals = list(simulate(pasur_setup(pasur_options("seed", players), 3, "baseline"), 20))
+    stats = pasur_stats(deals, players)
+    assert [r.key for r in stats.positions] == (
+        ["first", "second", "dealer"] if players == 3 else ["first", "dealer"]
+    )
+    sides = 3 if players == 3 else 2
+    assert sum(r.won.n for r in stats.positions) == sides * 20
+    assert sum(count for count, _sample in stats.points.values()) == sides * 20
+    assert sum(count for count, _sample in stats.sur_counts.values()) == 20
+    cards = sum(r.cards.mean * r.cards.n for r in stats.positions)
+    assert cards == pytest.approx(20 * 20)  # every hand holds 20 card points
+    for ctx in (EN, FA):
+        for build in (
+            C.pasur_split,
+            C.pasur_margin,
+            C.pasur_points,
+            C.pasur_sur_counts,
+            C.pasur_sur_wins,
+        ):
+            assert build(ctx, stats).to_dict()["data"]
 
 
 # --- numbers ---------------------------------------------------------------------------------

@@ -8,8 +8,10 @@ Every match-up is played as duplicate: deal *i* is played once with player A at 
 (seat 0 alone in two-player games) and once, with the same cards and the same seed, with A at
 the other seats, so the luck of the cards cancels out. A deal is one hand. "Hands won" counts
 the hands where A's side gained more than the other side (ties count half); the margin is A's
-side's points minus the other side's per hand. Intervals are 95% (Wilson for shares, normal for
-means).
+side's points minus the other side's per hand. In a game of three sides (three-player Pasur,
+each player alone) deal *i* is played three times, A at each seat in turn against two copies
+of B; A's margin is its points minus the mean of the other two players'. Intervals are 95%
+(Wilson for shares, normal for means).
 """
 
 from __future__ import annotations
@@ -35,6 +37,9 @@ TABLES: tuple[tuple[str, str, str, str], ...] = (
     ("shelem", "scope:hand", "totals", "Shelem (4 players)"),
     ("shelem", "scope:hand,players:2", "totals", "Shelem (2 players)"),
     ("ghahve", "scope:hand", "score", "Ghahve"),
+    ("pasur", "scope:hand", "score", "Pasur (2 players)"),
+    ("pasur", "scope:hand,players:3", "score", "Pasur (3 players)"),
+    ("pasur", "scope:hand,players:4", "score", "Pasur (4 players)"),
 )
 SEED = 2026
 SLOW: dict[str, int] = {"expert": 150}
@@ -42,9 +47,18 @@ SLOW: dict[str, int] = {"expert": 150}
 
 
 def margin_of(deal: Deal, key: str, side: int) -> float:
+    """*side*'s points minus the others' (their mean, when there are more than one)."""
     score = deal.summary[key]
     assert isinstance(score, list)
-    return float(score[side] - score[1 - side])
+    others = [float(x) for i, x in enumerate(score) if i != side]
+    return float(score[side]) - sum(others) / len(others)
+
+
+def seatings(a: str, b: str, sides: int) -> list[tuple[tuple[str, ...], int]]:
+    """The players by seat for each play of a deal, and the side A scores for."""
+    if sides == 3:
+        return [((a, b, b), 0), ((b, a, b), 1), ((b, b, a), 2)]
+    return [((a, b), 0), ((b, a), 1)]
 
 
 def duel(
@@ -52,9 +66,11 @@ def duel(
 ) -> tuple[Rate, Mean, float]:
     """A's share of hands won (ties half, so the rate's k is doubled) and mean margin."""
     began = time.perf_counter()
-    first = list(simulate(Setup(game, options, (a, b), SEED), deals, executor=pool))
-    second = list(simulate(Setup(game, options, (b, a), SEED), deals, executor=pool))
-    margins = [margin_of(d, key, 0) for d in first] + [margin_of(d, key, 1) for d in second]
+    sides = len(next(simulate(Setup(game, options, (a,), SEED), 1)).summary[key])
+    margins: list[float] = []
+    for players, side in seatings(a, b, sides):
+        played = simulate(Setup(game, options, players, SEED), deals, executor=pool)
+        margins += [margin_of(d, key, side) for d in played]
     halves = sum(2 if m > 0 else 1 if m == 0 else 0 for m in margins)
     return Rate(halves, 2 * len(margins)), Mean.of(margins), time.perf_counter() - began
 
@@ -120,6 +136,14 @@ def markdown(results: Mapping[str, list[dict[str, Any]]], deals: int) -> str:
         "other side (a tie counts half). *Margin*: the first player's side's points minus the",
         "other side's, per hand, in the game's own points. Brackets hold 95% intervals (Wilson for",
         "shares, normal for means). Deals are paired (duplicate), so the cards' luck cancels.",
+        "",
+        "Pasur: a hand is one round (52 cards, every point of it: cards and surs), seed rules.",
+        "Its **heuristic** player looks one move ahead: it counts the cards seen and weighs what",
+        "each move takes against what the next player can expect to take from the table it",
+        "leaves, surs included, and keeps its jacks (`pasur/games/pasur/bot.py`). With three",
+        "players each deal is played three times, the first player at each seat in turn against",
+        "two copies of the second; its margin is its points minus the mean of the other two's,",
+        "and a hand is won when that margin is above zero.",
         "",
     ]
     for label, rows in results.items():

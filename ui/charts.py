@@ -24,7 +24,7 @@ from typing import Any, Final
 
 import plotly.graph_objects as go  # type: ignore[import-untyped]
 
-from pasur.whatif import BidRow, GhahveRow, HokmRow, Mean, Rate
+from pasur.whatif import SUR_ROWS, BidRow, GhahveRow, HokmRow, Mean, PasurSideRow, PasurStats, Rate
 from ui import texts
 from ui.frame import Ctx
 from ui.i18n import N_
@@ -42,6 +42,11 @@ COLORS: Final = {
     "points": "#00838f",
     "made": "#2e7d32",
     "failed": "#c62828",
+    "cards": "#00838f",
+    "surs": "#e65100",
+    "first": "#1565c0",
+    "second": "#2e7d32",
+    "dealer": "#6a1b9a",
 }
 BAND_ALPHA: Final = 0.18
 FEW: Final = 10
@@ -791,6 +796,287 @@ def ghahve_score(ctx: Ctx, rows: Sequence[GhahveRow]) -> go.Figure:
     return mirror(fig, ctx)
 
 
+# --- Pasur -----------------------------------------------------------------------------------
+
+PASUR_POSITIONS: Final = {
+    "first": N_("first to play"),
+    "second": N_("second to play"),
+    "dealer": N_("the dealer, last to play"),
+}
+PASUR_TEAMS: Final = {
+    "first": N_("the first player's team"),
+    "dealer": N_("the dealer's team, last to play"),
+}
+
+
+def pasur_position(ctx: Ctx, players: int, position: str) -> str:
+    """A side's place from the dealer, in words (teams with four players)."""
+    labels = PASUR_TEAMS if players == 4 else PASUR_POSITIONS
+    return ctx.gettext(labels[position])
+
+
+def _side_pick(row: PasurSideRow, key: str, prefer: Sequence[str] = ("won", "lost")) -> str:
+    outcome = first_sample(row.samples, prefer)
+    return pick_id(key, outcome) if outcome else ""
+
+
+def pasur_split(ctx: Ctx, stats: PasurStats) -> go.Figure:
+    """Per position from the dealer: the mean card points and sur points of a hand, stacked,
+    with the 95% interval of the total at the top."""
+    _ = ctx._
+    rows = stats.positions
+    labels = [rtl_text(ctx, pasur_position(ctx, stats.players, r.key)) for r in rows]
+    fig = base_figure(ctx, _("Points per hand, cards and surs"))
+    for part, name, means in (
+        ("cards", _("card points"), [r.cards for r in rows]),
+        ("surs", _("sur points"), [r.sur_points for r in rows]),
+    ):
+        top = part == "surs"
+        fig.add_trace(
+            go.Bar(
+                name=rtl_text(ctx, name),
+                x=labels,
+                y=[m.mean for m in means],
+                marker_color=COLORS[part],
+                error_y=error_bars([r.total.mean for r in rows], [r.total.interval for r in rows])
+                if top
+                else None,
+                text=[ctx.num(m.mean, decimals=1) for m in means],
+                textposition="inside",
+                insidetextanchor="middle",
+                textfont={"color": "white"},
+                customdata=[
+                    [_side_pick(r, r.key), mean_hover(ctx, label, name, m)]
+                    for r, label, m in zip(rows, labels, means, strict=True)
+                ],
+                hovertemplate="%{customdata[1]}<extra></extra>",
+            )
+        )
+    hi = max((r.total.interval[1] for r in rows), default=1.0)
+    values = ticks(0.0, hi * 1.06 or 1.0)
+    fig.update_layout(
+        barmode="stack",
+        uniformtext={"minsize": 9, "mode": "hide"},
+        xaxis=category_axis(ctx, labels, _("Where the side sits")),
+        yaxis={
+            "title": {"text": rtl_text(ctx, _("Points per hand"))},
+            "range": [0, values[-1]],
+            "tickvals": values,
+            "ticktext": [ctx.num(v) for v in values],
+        },
+    )
+    return mirror(fig, ctx)
+
+
+def pasur_margin(ctx: Ctx, stats: PasurStats) -> go.Figure:
+    """Per position from the dealer: the side's points minus the others' per hand, with 95%
+    error bars (the dealer plays last in every deal)."""
+    _ = ctx._
+    rows = stats.positions
+    labels = [rtl_text(ctx, pasur_position(ctx, stats.players, r.key)) for r in rows]
+    means = [r.margin.mean for r in rows]
+    intervals = [r.margin.interval for r in rows]
+    what = (
+        _("points minus the mean of the other two players'")
+        if stats.players == 3
+        else _("points minus the other side's")
+    )
+    fig = base_figure(ctx, _("Who gains by where they sit"), legend=False)
+    fig.add_trace(
+        go.Bar(
+            x=labels,
+            y=means,
+            error_y=error_bars(means, intervals),
+            marker_color=[COLORS[r.key] for r in rows],
+            text=[tick_signed(ctx, m, 2) for m in means],
+            textposition="inside",
+            insidetextanchor="start",
+            textfont={"color": "white"},
+            customdata=[
+                [
+                    _side_pick(r, r.key),
+                    rtl_text(
+                        ctx,
+                        _(
+                            "{where} · {what}: {mean} on average over {n} hands ({interval}); "
+                            "won {won} of the hands",
+                            where=label,
+                            what=what,
+                            mean=signed(ctx, r.margin.mean, 2),
+                            n=r.margin.n,
+                            interval=interval_text(
+                                ctx,
+                                signed(ctx, r.margin.interval[0], 2),
+                                signed(ctx, r.margin.interval[1], 2),
+                            ),
+                            won=percent(ctx, r.won.p),
+                        ),
+                    ),
+                ]
+                for r, label in zip(rows, labels, strict=True)
+            ],
+            hovertemplate="%{customdata[1]}<extra></extra>",
+        )
+    )
+    lo = min([0.0, *(i[0] for i in intervals)])
+    hi = max([0.0, *(i[1] for i in intervals)])
+    fig.update_layout(
+        uniformtext={"minsize": 9, "mode": "hide"},
+        xaxis=category_axis(ctx, labels, _("Where the side sits")),
+        yaxis=number_axis(ctx, lo, hi, _("Points per hand against the others")),
+    )
+    return mirror(fig, ctx)
+
+
+def pasur_points(ctx: Ctx, stats: PasurStats) -> go.Figure:
+    """How many points a side took in a hand: the share of sides at each total, stacked by
+    whether the side made a sur."""
+    _ = ctx._
+    total = sum(count for count, _sample in stats.points.values()) or 1
+    xs_all = sorted({p for p, _with in stats.points})
+    fig = base_figure(ctx, _("Points a side takes in a hand"))
+    for with_sur, name, color in (
+        (False, _("without a sur"), COLORS["cards"]),
+        (True, _("with one sur or more"), COLORS["surs"]),
+    ):
+        xs = [p for p in xs_all if (p, with_sur) in stats.points]
+        fig.add_trace(
+            go.Bar(
+                name=rtl_text(ctx, name),
+                x=xs,
+                y=[stats.points[(p, with_sur)][0] / total for p in xs],
+                marker_color=color,
+                customdata=[
+                    [
+                        pick_id("points", f"{p}-{int(with_sur)}"),
+                        rtl_text(
+                            ctx,
+                            _(
+                                "{points} points, {which}: {k} of {n} sides ({share})",
+                                points=p,
+                                which=name,
+                                k=stats.points[(p, with_sur)][0],
+                                n=total,
+                                share=percent(ctx, stats.points[(p, with_sur)][0] / total),
+                            ),
+                        ),
+                    ]
+                    for p in xs
+                ],
+                hovertemplate="%{customdata[1]}<extra></extra>",
+            )
+        )
+    heights: dict[int, int] = {}
+    for (p, _with), (count, _sample) in stats.points.items():
+        heights[p] = heights.get(p, 0) + count
+    top = max(heights.values(), default=0) / total
+    hi = max(xs_all, default=20)
+    values = ticks(0, hi, 6)
+    fig.update_layout(
+        barmode="stack",
+        bargap=0.1,
+        xaxis={
+            "title": {"text": rtl_text(ctx, _("Points in the hand (cards and surs)"))},
+            "tickvals": values,
+            "ticktext": [ctx.num(v) for v in values],
+            "range": [-1, max(values[-1], hi) + 1],
+        },
+        yaxis=percent_axis(ctx, top, _("Share of sides")),
+    )
+    return mirror(fig, ctx)
+
+
+def pasur_sur_counts(ctx: Ctx, stats: PasurStats) -> go.Figure:
+    """How many surs a hand has (all sides together): the share of hands for each count."""
+    _ = ctx._
+    total = sum(count for count, _sample in stats.sur_counts.values()) or 1
+    xs = sorted(stats.sur_counts)
+    fig = base_figure(ctx, _("Surs in a hand"), legend=False)
+    fig.add_trace(
+        go.Bar(
+            x=xs,
+            y=[stats.sur_counts[k][0] / total for k in xs],
+            marker_color=COLORS["surs"],
+            customdata=[
+                [
+                    pick_id("surs", k),
+                    rtl_text(
+                        ctx,
+                        _(
+                            "{surs} surs in {k} of {n} hands ({share})",
+                            surs=k,
+                            k=stats.sur_counts[k][0],
+                            n=total,
+                            share=percent(ctx, stats.sur_counts[k][0] / total),
+                        ),
+                    ),
+                ]
+                for k in xs
+            ],
+            hovertemplate="%{customdata[1]}<extra></extra>",
+        )
+    )
+    top = max((stats.sur_counts[k][0] / total for k in xs), default=0.1)
+    fig.update_layout(
+        xaxis=integer_axis(ctx, xs or [0], _("Surs in the hand, all sides together")),
+        yaxis=percent_axis(ctx, top, _("Share of hands")),
+    )
+    return mirror(fig, ctx)
+
+
+def pasur_sur_wins(ctx: Ctx, stats: PasurStats) -> go.Figure:
+    """How often a side wins the hand, by the surs it made (0, 1, 2, 3 or more), with 95%
+    error bars; a group of fewer than :data:`FEW` sides is drawn faint."""
+    _ = ctx._
+    rows = stats.by_surs
+
+    def where(key: str) -> str:
+        k = int(key)
+        return _("surs made: {k} or more", k=k) if k >= SUR_ROWS else _("surs made: {k}", k=k)
+
+    labels = [
+        rtl_text(ctx, _("{k} or more", k=int(r.key)))
+        if int(r.key) >= SUR_ROWS
+        else ctx.num(int(r.key))
+        for r in rows
+    ]
+    what = _("the side wins the hand")
+    fig = base_figure(ctx, _("Winning the hand, by the surs a side made"), legend=False)
+    fig.add_trace(
+        go.Bar(
+            x=labels,
+            y=[r.won.p for r in rows],
+            error_y=error_bars([r.won.p for r in rows], [r.won.interval for r in rows]),
+            marker_color=COLORS["surs"],
+            marker_opacity=[0.35 if r.won.n < FEW else 1.0 for r in rows],
+            text=[percent(ctx, r.won.p, 0) for r in rows],
+            textposition="inside",
+            insidetextanchor="start",
+            textfont={"color": "white"},
+            customdata=[
+                [
+                    _side_pick(r, f"sur{r.key}"),
+                    rate_hover(ctx, where(r.key), what, r.won),
+                ]
+                for r in rows
+            ],
+            hovertemplate="%{customdata[1]}<extra></extra>",
+        )
+    )
+    fig.update_layout(
+        uniformtext={"minsize": 9, "mode": "hide"},
+        xaxis={
+            **category_axis(ctx, labels, _("Surs the side made in the hand")),
+            "tickvals": labels,
+            "ticktext": labels,
+        },
+        yaxis=percent_axis(
+            ctx, max((r.won.interval[1] for r in rows), default=1.0), _("Chance of winning")
+        ),
+    )
+    return mirror(fig, ctx)
+
+
 __all__ = [
     "FA_FONT",
     "HOKM_METRICS",
@@ -806,6 +1092,12 @@ __all__ = [
     "hokm_overall",
     "hokm_trump",
     "mirror",
+    "pasur_margin",
+    "pasur_points",
+    "pasur_position",
+    "pasur_split",
+    "pasur_sur_counts",
+    "pasur_sur_wins",
     "percent",
     "pick_id",
     "picked",

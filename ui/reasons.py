@@ -92,6 +92,42 @@ REASON_TEXTS: Final = {
     "lead-joker": N_("it leads a joker that nothing can beat."),
     "lead-singleton": N_("it leads its only card of a suit, to be able to trump that suit later."),
     "lead-short": N_("it leads low from its shortest side suit, to be out of it sooner."),
+    # Pasur (pasur/games/pasur/bot.py)
+    "show-least": N_("open Pasur: it shows the card that tells the others least."),
+    "sur": N_("it clears the table: a sur, worth {sur} points on top of the cards."),
+    "last-taker": N_(
+        "last deal: the cards left on the table at the end go to whoever took last, so it "
+        "takes now."
+    ),
+    "jack-sweep": N_(
+        "its jack takes every number card and jack on the table (card points: {points}; clubs: "
+        "{clubs})."
+    ),
+    "keep-jack": N_(
+        "it keeps its jack for later: a jack takes every number card on the table, so it is "
+        "worth more when the table holds more."
+    ),
+    "take-most": N_(
+        "it takes the most it can (card points: {points}; clubs: {clubs}) without leaving the "
+        "next player much to take."
+    ),
+    "take-safe": N_(
+        "it takes less than it could, so as not to leave the next player a sur or a rich capture."
+    ),
+    "lay-jack-defence": N_(
+        "it lays a jack: only a jack can take it, and taking a lone jack is no sur."
+    ),
+    "lay-safe": N_(
+        "no single card can clear the table it leaves, so the next player cannot make a sur."
+    ),
+    "lay-counted": N_(
+        "the cards that could clear the table it leaves have all been played or are in its own "
+        "hand: no sur is possible."
+    ),
+    "lay-least": N_(
+        "every card it could lay gives something away; this one leaves the next player the "
+        "least to take."
+    ),
     # the expert Hokm player (pasur/games/hokm/search.py)
     "search": N_(
         "it dealt the cards it cannot see {samples} times, played each card it may play to the "

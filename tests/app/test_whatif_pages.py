@@ -1,4 +1,4 @@
-"""AppTest tests of the three what-if chart pages: both languages, the charts, the sample-deal
+"""AppTest tests of the four what-if chart pages: both languages, the charts, the sample-deal
 link, bad card input explained (never a traceback), the inputs kept in the URL, and Stop.
 
 The pages honour ``n=`` in the URL (any count from 10 to 20,000 hands), so these tests simulate
@@ -26,6 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 HOKM = "pages/whatif_hokm.py"
 SHELEM = "pages/whatif_shelem.py"
 GHAHVE = "pages/whatif_ghahve.py"
+PASUR = "pages/whatif_pasur.py"
 TIMEOUT = 120  # a first run starts the process pool and imports plotly; CI has two cores
 PERSIAN_DIGIT = re.compile(r"[۰-۹]")
 PERSIAN_LETTER = re.compile(r"[\u0600-\u06FF]")
@@ -37,9 +38,11 @@ TITLES = {
     (SHELEM, "fa"): "شلم: تا چند بخوانم؟",
     (GHAHVE, "en"): "Ghahve: bids and tricks",
     (GHAHVE, "fa"): "قهوه: تعهد و دست",
+    (PASUR, "en"): "Pasur: what is a sur worth?",
+    (PASUR, "fa"): "پاسور: سور چقدر می‌ارزد؟",
 }
-GAMES = {HOKM: "hokm", SHELEM: "shelem", GHAHVE: "ghahve"}
-PREFIX = {HOKM: "wh", SHELEM: "ws", GHAHVE: "wg"}
+GAMES = {HOKM: "hokm", SHELEM: "shelem", GHAHVE: "ghahve", PASUR: "pasur"}
+PREFIX = {HOKM: "wh", SHELEM: "ws", GHAHVE: "wg", PASUR: "wp"}
 
 
 def open_page(page: str, lang: str, **params: str) -> AppTest:
@@ -281,6 +284,72 @@ def test_a_stopped_run_shows_what_was_played_and_continues() -> None:
     assert not at.exception
     assert "Stopped" not in text_of(at)
     assert "24 hands per trump" in text_of(at)
+
+
+# --- Pasur ------------------------------------------------------------------------------------
+
+
+def test_pasur_sample_box_opens_the_hand_behind_a_point() -> None:
+    at = open_page(PASUR, "en")
+    key = "wp_sample"
+    labels = at.selectbox(key=key).options
+    assert all(re.search(r"\(hand \d+\)$", label) for label in labels), labels
+    assert any(label.startswith("the dealer, last to play") for label in labels)
+    picks = [
+        row[0]
+        for fig in figures(at)
+        for trace in fig["data"]
+        if isinstance(trace.get("customdata"), list)
+        for row in trace["customdata"]
+        if row and row[0]
+    ]
+    ids = set(picks)
+    first = explorer_links(at)[0]["rec"][0]
+    changed = False
+    for pick in sorted(ids):  # every point's pick id is a choice of the box
+        at.selectbox(key=key).set_value(pick).run()
+        assert not at.exception
+        assert at.selectbox(key=key).value == pick
+        changed = changed or explorer_links(at)[0]["rec"][0] != first
+    assert changed and len(ids) > 5
+
+
+def test_pasur_three_players_and_pagat_rules_from_the_link() -> None:
+    at = open_page(PASUR, "fa", players="3", rules="pagat", p="baseline", seed="5")
+    assert not at.error
+    assert at.radio(key="wp_players").value == "3"
+    assert at.selectbox(key="wp_rules").value == "pagat"
+    assert at.selectbox(key="wp_p").value == "baseline"
+    figs = {fig["layout"]["title"]["text"].strip("\u2067\u2069"): fig for fig in figures(at)}
+    margin = figs["جای نشستن به سود کیست"]
+    assert len(margin["data"][0]["x"]) == 3  # first, second, the dealer
+    assert qp(at, "players") == "3" and qp(at, "rules") == "pagat" and qp(at, "seed") == "5"
+    record = Record.from_token(explorer_links(at)[0]["rec"][0])
+    assert record.game == "pasur" and "players:3" in record.options
+    assert "jack_sur_points:0" in record.options and "scope:hand" in record.options
+    text = text_of(at)
+    assert "پخش‌کننده" in text and PERSIAN_DIGIT.search(text)
+
+
+def test_pasur_four_players_count_teams() -> None:
+    at = open_page(PASUR, "en", players="4")
+    assert not at.exception and not at.error
+    split = figures(at)[0]
+    assert list(split["data"][0]["x"]) == [
+        "the first player's team",
+        "the dealer's team, last to play",
+    ]
+    assert "the dealer's team scores" in text_of(at)
+
+
+def test_pasur_bad_link_falls_back_to_defaults() -> None:
+    at = open_page(PASUR, "en", players="9", rules="house", p="nobody")
+    assert not at.exception and not at.error
+    assert at.radio(key="wp_players").value == "2"
+    assert at.selectbox(key="wp_rules").value == "seed"
+    assert at.selectbox(key="wp_p").value == "heuristic"
+    assert qp(at, "players") is None and qp(at, "rules") is None
+    assert len(figures(at)) == 5
 
 
 def test_seed_zero_is_a_seed() -> None:
