@@ -180,7 +180,12 @@ def test_two_contexts_keep_their_own_language(new_context: CreateContextCallback
         expect(page).to_have_url(re.compile(rf"[?&]lang={lang}(&|$)"))
         expect(page.locator(MAIN)).to_have_css("direction", direction)
 
-    # A rerun of one (moving to another page) does not carry the other's language.
+    # A rerun of one (moving to another page) does not carry the other's language. The links
+    # are redrawn by the rerun the switch caused: wait for them before following one.
+    for page, lang in ((a, "en"), (b, "fa")):
+        link = page.get_by_test_id("stSidebar").locator("a[href^='hokm?']")
+        expect(link).to_have_attribute("href", re.compile(rf"lang={lang}(&|$)"))
+        wait_ready(page)
     a.get_by_test_id("stSidebar").locator("a[href^='hokm?']").click()
     b.get_by_test_id("stSidebar").locator("a[href^='hokm?']").click()
     for page, lang, direction in ((a, "en", "ltr"), (b, "fa", "rtl")):

@@ -640,6 +640,11 @@ def _view(state: PasurState, seat: int | None) -> TableView:
         ("score", "-".join(str(x) for x in state.score)),
         ("round", str(len(state.results) + (0 if state.phase in ("shuffle", "over") else 1))),
         ("table", ".".join(c.code for c in state.table)),
+        # the table's sur rules, which every player knows (the bots weigh surs by them)
+        ("sur_points", str(state.options.sur_points)),
+        ("sur_points_4p", str(state.options.sur_points_4p)),
+        ("jack_sur_points", str(state.options.jack_sur_points)),
+        ("no_sur_in", state.options.no_sur_in),
     ]
     for s, shown in enumerate(state.shown):
         if shown:
