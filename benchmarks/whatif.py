@@ -4,10 +4,11 @@
 
 The jobs are the pages' defaults (``pages/whatif_*.py``): Hokm 1,000 hands for each of the four
 trumps, Hokm 1,000 random hands, Shelem 500 hands with the page's example hand, Ghahve 500
-hands, each with the player the page starts with. Each job is played with
-``ui.simrun.play_rounds`` (the pages' code) in this process, then on the two-process pool of
-``ui.simrun`` (once with fresh workers, once warm). The pool only helps when a second core is
-free: on a machine busy with other work the two columns come out alike. Nothing is asserted.
+hands, Pasur 500 two-player rounds (seed rules), each with the player the page starts with.
+Each job is played with ``ui.simrun.play_rounds`` (the pages' code) in this process, then on
+the two-process pool of ``ui.simrun`` (once with fresh workers, once warm). The pool only helps
+when a second core is free: on a machine busy with other work the two columns come out alike.
+Nothing is asserted.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ from pasur.whatif import (
     ghahve_setup,
     hokm_overall_setup,
     hokm_trump_setups,
+    pasur_options,
+    pasur_setup,
     shelem_bid_setup,
 )
 from ui import simrun
@@ -33,7 +36,9 @@ from ui.whatif import default_player
 
 
 def jobs() -> dict[str, simrun.Job]:
-    hokm, shelem, ghahve = (default_player(GAMES[g]) for g in ("hokm", "shelem", "ghahve"))
+    hokm, shelem, ghahve, pasur = (
+        default_player(GAMES[g]) for g in ("hokm", "shelem", "ghahve", "pasur")
+    )
     five = parse_cards("AH KH QH 9S 4D")
     twelve = parse_cards("AS KS TS 5S 3S AH KH QH 5D 9D 4C 2C")
     return {
@@ -43,6 +48,9 @@ def jobs() -> dict[str, simrun.Job]:
         f"hokm overall, 1000 ({hokm})": simrun.Job((hokm_overall_setup("", 1, hokm),), 1000),
         f"shelem, 500 ({shelem})": simrun.Job((shelem_bid_setup("", twelve, 1, shelem),), 500),
         f"ghahve, 500 ({ghahve})": simrun.Job((ghahve_setup("", 1, ghahve),), 500),
+        f"pasur 2p, 500 rounds ({pasur})": simrun.Job(
+            (pasur_setup(pasur_options("seed", 2), 1, pasur),), 500
+        ),
     }
 
 
