@@ -65,6 +65,9 @@ STEP_MARKER = (
 )
 """The explorer's step marker, leaving out a stale copy that Streamlit may still show while a
 rerun is drawing (its element container carries ``data-stale="true"`` until it is replaced)."""
+NOT_STALE = "xpath=//*[not(ancestor-or-self::*[@data-stale='true'])]"
+"""Intersect a locator with this (``locator.and_(page.locator(NOT_STALE))``) to leave out the
+stale copy of an element that Streamlit may still show while a rerun is drawing."""
 
 expect.set_options(timeout=10_000)  # a first run of a page can take a few seconds on CI
 

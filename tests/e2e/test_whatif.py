@@ -11,6 +11,7 @@ from playwright.sync_api import Page, expect
 
 from .conftest import (
     ASCII_DIGIT,
+    NOT_STALE,
     PERSIAN_DIGIT,
     STEP_MARKER,
     computed,
@@ -84,7 +85,7 @@ def test_the_sample_link_opens_the_explorer(page: Page) -> None:
 
 def test_clicking_a_bar_chooses_its_deal(page: Page) -> None:
     open_page(page, "/whatif_hokm?lang=en&n=30&cards=AH.KH.QH.9S.4D")
-    chosen = page.get_by_role("combobox", name="Open a sample deal")
+    chosen = page.get_by_role("combobox", name="Open a sample deal").and_(page.locator(NOT_STALE))
     expect(chosen).to_have_value(re.compile("clubs"))
     before = page.locator(f"{MAIN} [data-testid='stPageLink-NavLink'][href*='rec=']")
     href = before.get_attribute("href")
@@ -103,7 +104,9 @@ def test_pasur_clicking_the_dealer_bar_opens_a_dealer_hand(page: Page) -> None:
     assert page.get_by_test_id("stException").count() == 0
     # Persian throughout the prose: digits included.
     assert not ASCII_DIGIT.search(prose(page)), prose(page)[:300]
-    chosen = page.get_by_role("combobox", name="باز کردن یک پخش نمونه")
+    chosen = page.get_by_role("combobox", name="باز کردن یک پخش نمونه").and_(
+        page.locator(NOT_STALE)
+    )
     expect(chosen).to_have_value(re.compile("نفر اول"))
     link = page.locator(f"{MAIN} [data-testid='stPageLink-NavLink'][href*='rec=']")
     href = link.get_attribute("href")
