@@ -42,6 +42,9 @@ raw_options = st.fixed_dictionaries({f.name: field_values(f) for f in FIELDS})
 @st.composite
 def hokm_options(draw: st.DrawFn) -> HokmOptions:
     values = draw(raw_options)
+    for name, f in {f.name: f for f in FIELDS}.items():
+        if not HokmOptions.applies(name, values["players"]):
+            values[name] = f.default
     try:
         return HokmOptions(**values)
     except OptionsError:  # a cross-field constraint of __post_init__
@@ -170,9 +173,17 @@ def test_constructor_accepts_exactly_the_consistent_combinations(values: dict[st
             and values["cut"] == "required"
         )
         or (values["six_all"] != "none" and values["target_points"] < 2)
+        or (
+            values["middle_two_naras"]
+            and not (values["partner_middle_card"] and values["special_modes"])
+        )
+        or any(
+            not HokmOptions.applies(f.name, values["players"]) and values[f.name] != f.default
+            for f in FIELDS
+        )
     )
     if contradictory:
-        with pytest.raises(OptionsError, match=r"need|never applies"):
+        with pytest.raises(OptionsError, match=r"need|never applies|rule of|written for"):
             HokmOptions(**values)
     else:
         HokmOptions(**values)

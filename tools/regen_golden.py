@@ -80,8 +80,10 @@ CASES: tuple[GoldenCase, ...] = (
     ),
     GoldenCase(
         "friendly-naras-random-seed1",
-        "one hand with the friendly preset (special modes on); the hakem names Naras",
-        options="preset:friendly,scope:hand",
+        "one hand with special modes on (and the 6-6 reset and weak-hand redeal of the friendly "
+        "table); the hakem names Naras",
+        options="scope:hand,low_hand_redeal:optional_no_akqj,special_modes:on,"
+        "six_all:reset_to_five_five",
         policy="random",
         seed=1,
     ),

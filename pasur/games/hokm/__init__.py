@@ -1,4 +1,4 @@
-"""Hokm (حکم) for four players: options, rules catalogue, engine, scoring.
+"""Hokm (حکم) for four, three or two players: options, rules catalogue, engine, scoring.
 
 >>> from pasur.games.hokm import SPEC, new_match
 >>> state = new_match()
@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -22,26 +23,46 @@ from pasur.games.hokm.fastplay import finish_hand
 from pasur.games.hokm.moves import (
     AceDraw,
     BamChoice,
+    BlindDraw,
+    Concede,
     Cut,
+    Discard,
     Draw,
+    DrawChoice,
+    Give,
     HokmMove,
+    Misdeal,
     NameTrump,
+    Peek,
     Play,
     Redeal,
     SeatDraw,
     Shuffle,
+    TrumpCustom,
     parse_contract,
     parse_move_text,
 )
 from pasur.games.hokm.options import PRESETS, HokmOptions
 from pasur.games.hokm.policy import hokm_baseline
-from pasur.games.hokm.scoring import HandResult, dealer_of, score_hand, team_of, update_game
+from pasur.games.hokm.scoring import (
+    HandResult,
+    dealer_of,
+    score_hand,
+    side_of,
+    team_of,
+    update_game,
+)
 from pasur.games.hokm.search import hokm_expert
 from pasur.games.hokm.state import (
     CompletedTrick,
+    DrawTurn,
     HokmState,
+    MisdealRuling,
+    Reveal,
     _packet_slices,
+    misdeal_ruling,
     new_match,
+    resolve_custom,
     sample_chance,
 )
 from pasur.protocol import Event, GameSpec
@@ -52,23 +73,37 @@ __all__ = [
     "SPEC",
     "AceDraw",
     "BamChoice",
+    "BlindDraw",
     "CompletedTrick",
+    "Concede",
     "Cut",
+    "Discard",
     "Draw",
+    "DrawChoice",
+    "DrawTurn",
+    "Give",
     "HandResult",
     "HokmMove",
     "HokmOptions",
     "HokmState",
+    "Misdeal",
+    "MisdealRuling",
     "NameTrump",
+    "Peek",
     "Play",
     "Redeal",
+    "Reveal",
     "SeatDraw",
     "Shuffle",
+    "TrumpCustom",
     "dealer_of",
     "deck_for_hands",
+    "misdeal_ruling",
     "new_match",
     "parse_contract",
+    "resolve_custom",
     "score_hand",
+    "side_of",
     "team_of",
     "update_game",
 ]
@@ -85,37 +120,55 @@ CONTRACT_NAMES = {
 
 
 def deck_for_hands(
-    hands: Sequence[Sequence[Card]], hakem: int, *, cut: int = 0
+    hands: Sequence[Sequence[Card]],
+    hakem: int,
+    *,
+    cut: int = 0,
+    options: HokmOptions | None = None,
+    stock: Sequence[Card] = (),
 ) -> tuple[Card, ...]:
     """The deck order that deals exactly *hands* (seat by seat, each in deal order).
 
-    Useful for worked examples: write the four hands you want, get the deck that deals them.
-    Hands shorter than 13 cards are filled, in canonical order, with the cards nobody was given.
-    With *cut*, the returned deck is the order *before* a cut of that many cards.
+    Useful for worked examples: write the hands you want, get the deck that deals them. Hands
+    shorter than a full hand are filled, in canonical order, with the cards nobody was given.
+    With *cut*, the returned deck is the order *before* a cut of that many cards. *options*
+    says how many players there are (four by default): with three, hands are 17 cards from the
+    51 in play; with two and a draw protocol, *hands* are the first five of each and *stock*
+    the cards to draw, top first.
 
     Raises:
-        RecordError: a card appears twice, or a hand holds more than 13 cards.
+        RecordError: a card appears twice, is not in play, or a hand is too long.
     """
-    given = [c for h in hands for c in h]
+    options = options or HokmOptions()
+    n = options.players
+    universe = options.deck
+    drawing = n == 2 and options.two_player_protocol != "deal_13_no_draw"
+    size = 5 if drawing else len(universe) // n if n == 3 else 13
+    given = [c for h in hands for c in h] + list(stock)
     if len(set(given)) != len(given):
         raise RecordError("a card appears in two hands (or twice in one)")
-    if any(len(h) > 13 for h in hands) or len(hands) != 4:
-        raise RecordError("Hokm needs four hands of at most 13 cards")
-    spare = iter(c for c in STANDARD_DECK if c not in set(given))
-    full = [list(h) + [next(spare) for _ in range(13 - len(h))] for h in hands]
-    deck: list[Card] = [STANDARD_DECK[0]] * 52
-    taken = [0, 0, 0, 0]
-    for seat, a, b in _packet_slices(hakem):
-        for pos in range(a, b):
-            deck[pos] = full[seat][taken[seat]]
+    if any(c not in universe for c in given):
+        raise RecordError("a card is not in this table's deck")
+    if len(hands) != n or any(len(h) > size for h in hands):
+        raise RecordError(f"Hokm for {n} needs {n} hands of at most {size} cards")
+    spare = iter(c for c in universe if c not in set(given))
+    full = [list(h) + [next(spare) for _ in range(size - len(h))] for h in hands]
+    deck: list[Card] = []
+    taken = [0] * n
+    slices = _packet_slices(hakem, n)[: n if drawing else None]
+    for seat, a, b in slices:
+        for _ in range(a, b):
+            deck.append(full[seat][taken[seat]])
             taken[seat] += 1
+    deck.extend(stock)
+    deck.extend(spare)
     if cut:
         deck = deck[-cut:] + deck[:-cut]
     return tuple(deck)
 
 
 def _parse(state: HokmState, text: str) -> HokmMove:
-    return parse_move_text(text, phase=state.phase)
+    return parse_move_text(text, phase=state.phase, universe=state.options.deck)
 
 
 def _format(state: HokmState, move: HokmMove) -> str:
@@ -124,6 +177,10 @@ def _format(state: HokmState, move: HokmMove) -> str:
 
 def _seats(team: int) -> str:
     return "seats 0 and 2" if team == 0 else "seats 1 and 3"
+
+
+def _side_name(side: int, players: int) -> str:
+    return f"Team {side} ({_seats(side)})" if players == 4 else f"Seat {side}"
 
 
 def _trick_event(t: CompletedTrick, trump: str) -> Event:
@@ -165,6 +222,32 @@ _KIND_TEXT = {
     "bam": "{w} take all 13 tricks: bam, and the game",
     "kot_on_six": "{w} take the hand {a}-{b}, a kot against a side on {six}: only 1 point",
     "renege_kot": "{w} score {p} because the other team failed to follow suit",
+    "six_six_five": "nobody reached seven ({t}): {w} wins the hand with five tricks, 1 point",
+    "conceded": "the other side concedes ({t}): {w} score 1 point",
+}
+
+_REVEAL_TEXT = {
+    "suit": "the partner's middle card is {card}: {contract} is trump",
+    "two": "the partner's middle card is {card}, a 2: the hand is played as Naras",
+    "top": "red top: the partner's cards {cards}; the highest red card decides: {contract}",
+    "tie": "red top: {cards} leave the two red suits tied; the hakem names trump himself",
+    "no-red": "red top: {cards} hold no red card; the hakem names trump himself",
+    "found": "either-or: the partner's cards are turned up: {cards}; {contract} is trump",
+    "none": "either-or: none of the partner's 13 cards is of the two suits; the hakem names "
+    "trump himself",
+}
+
+_MISDEAL_TEXT = {
+    "always-redeal": "the deal is void and the cards are dealt again",
+    "several-cards": "more than one card went astray: the cards are dealt again",
+    "hakem-extra": "the hakem holds the extra card: he asks for a redeal or hands a card over",
+    "dealer-extra": "the dealer holds the extra card: the hakem asks for a redeal or the short "
+    "player draws one of the dealer's cards blind",
+    "other-seat": "the deal is void and the cards are dealt again",
+    "hakem-side-extra": "the extra card is on the hakem's side: it is passed face up, keeping "
+    "one card of its suit",
+    "dealer-side-extra": "the extra card is on the dealer's side: the hakem asks for a redeal or "
+    "the short player draws one blind",
 }
 
 
@@ -188,6 +271,125 @@ def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event,
                 ),
             )
         )
+    if isinstance(move, TrumpCustom):
+        rv = after.reveal
+        assert rv is not None
+        text = _REVEAL_TEXT[rv.why].format(
+            card=rv.cards[0],
+            cards=" ".join(str(c) for c in rv.cards),
+            contract=CONTRACT_NAMES.get(rv.contract, ""),
+        )
+        out.append(
+            Event(
+                "trump",
+                rv.rule_id,
+                f"Seat {before.hakem} leaves trump to the custom: {text}.",
+                (
+                    ("custom", rv.custom),
+                    ("cards", " ".join(c.code for c in rv.cards)),
+                    ("contract", rv.contract),
+                    ("why", rv.why),
+                    ("hakem", str(before.hakem)),
+                ),
+            )
+        )
+    if isinstance(move, Discard):
+        out.append(
+            Event(
+                "discard",
+                "hokm/two-player-discard",
+                f"Seat {before.to_move} puts {len(move.cards)} cards aside face down.",
+                (("seat", str(before.to_move)), ("count", str(len(move.cards)))),
+            )
+        )
+    if isinstance(move, DrawChoice):
+        turn = after.draw_log[-1]
+        if turn.last_pair:
+            what = f"looks at the last two cards and takes the {'first' if turn.keep else 'second'}"
+        elif turn.keep:
+            what = "keeps the top card and puts the next aside unseen"
+        else:
+            what = "puts the top card aside and takes the next"
+        out.append(
+            Event(
+                "draw",
+                "hokm/two-player-last-pair" if turn.last_pair else "hokm/two-player-draw",
+                f"Seat {turn.seat} {what}.",
+                (
+                    ("seat", str(turn.seat)),
+                    ("keep", "1" if turn.keep else "0"),
+                    ("last_pair", "1" if turn.last_pair else "0"),
+                    ("left", str(len(after.deck) - after.stock)),
+                ),
+            )
+        )
+        if after.phase == "play":
+            out.append(
+                Event(
+                    "note",
+                    "hokm/two-player-draw",
+                    f"Both players hold 13 cards; {len(after.dead)} cards lie aside unseen.",
+                    (("dead", str(len(after.dead))),),
+                )
+            )
+    if isinstance(move, Peek):
+        out.append(
+            Event(
+                "peek",
+                "hokm/dealer-peek",
+                f"The dealer (seat {before.to_move}) looks at packet {move.packet} of his "
+                "partner's cards.",
+                (("seat", str(before.to_move)), ("packet", str(move.packet))),
+            )
+        )
+    if isinstance(move, Concede) and not move.give_up:
+        out.append(
+            Event(
+                "concede",
+                "hokm/concession",
+                f"Seat {before.to_move}'s side plays the hand.",
+                (("seat", str(before.to_move)), ("give_up", "0")),
+            )
+        )
+    if before.misdeal is None and after.misdeal is not None and after.phase == "misdeal":
+        extra, short, count = after.misdeal
+        ruling = misdeal_ruling(after.options, after.hakem or 0, extra, count)
+        out.append(_misdeal_event(extra, short, count, ruling))
+    if (
+        before.phase == "trump"
+        and before.misdeal is not None
+        and after.phase == "shuffle"
+        and after.misdeal is None
+    ):
+        extra, short, count = before.misdeal
+        ruling = misdeal_ruling(before.options, before.hakem or 0, extra, count)
+        out.append(_misdeal_event(extra, short, count, ruling))
+    if isinstance(move, (Give, BlindDraw)) and before.misdeal is not None and move != BlindDraw():
+        extra, short, _ = before.misdeal
+        card = move.card
+        assert card is not None
+        how = "draws blind" if isinstance(move, BlindDraw) else "is handed"
+        shown = card in after.shown
+        out.append(
+            Event(
+                "misdeal",
+                "hokm/misdeal",
+                f"Seat {short} {how} {'' if shown or isinstance(move, BlindDraw) else 'a card '}"
+                f"{card if shown else ''} from seat {extra}; everyone now holds 13.".replace(
+                    "  ", " "
+                ),
+                (("extra", str(extra)), ("short", str(short)), ("shown", "1" if shown else "0")),
+            )
+        )
+    if isinstance(move, Redeal) and before.phase == "misdeal":
+        out.append(
+            Event(
+                "redeal",
+                "hokm/misdeal",
+                "Redeal: the hakem's side chooses to deal again after the misdeal.",
+                (("redeals", str(after.redeals)), ("forced", "0")),
+            )
+        )
     if isinstance(move, NameTrump):
         out.append(
             Event(
@@ -197,7 +399,7 @@ def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event,
                 (("contract", move.contract), ("hakem", str(before.hakem))),
             )
         )
-    if after.redeals > before.redeals:
+    if after.redeals > before.redeals and before.phase != "misdeal":
         why = (
             "the hakem throws in"
             if isinstance(move, Redeal)
@@ -227,42 +429,46 @@ def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event,
         )
     if len(after.results) > len(before.results):
         r = after.results[-1]
+        n = before.options.players
         text = _KIND_TEXT[r.kind].format(
-            w=f"Team {r.winner} ({_seats(r.winner)})",
+            w=_side_name(r.winner, n),
             a=r.tricks[r.winner],
-            b=r.tricks[1 - r.winner],
+            b="-".join(str(t) for i, t in enumerate(r.tricks) if i != r.winner),
+            t="-".join(str(t) for t in r.tricks),
             p=r.points,
             six=before.options.target_points - 1,
         )
-        if r.bonus != (0, 0):
+        if any(r.bonus):
             text += (
-                f"; 1 penalty point to team {0 if r.bonus[0] else 1} for a failure to follow suit"
+                f"; 1 penalty point to side {0 if r.bonus[0] else 1} for a failure to follow suit"
             )
         out.append(
             Event(
                 "hand",
                 r.rule_id,
-                f"Hand {len(after.results)}: {text}. Score {after.score[0]}-{after.score[1]}.",
+                f"Hand {len(after.results)}: {text}. Score {'-'.join(map(str, after.score))}.",
                 (
                     ("winner", str(r.winner)),
                     ("points", str(r.points)),
                     ("kind", r.kind),
                     ("hand", str(len(after.results))),
-                    ("tricks", f"{r.tricks[0]}-{r.tricks[1]}"),
-                    ("score", f"{after.score[0]}-{after.score[1]}"),
-                    ("bonus", f"{r.bonus[0]}-{r.bonus[1]}"),
+                    ("tricks", "-".join(str(t) for t in r.tricks)),
+                    ("score", "-".join(str(t) for t in after.score)),
+                    ("bonus", "-".join(str(t) for t in r.bonus)),
                     ("hakem", str(r.hakem)),
                 ),
             )
         )
         if after.games != before.games:
-            team = 0 if after.games[0] > before.games[0] else 1
+            team = next(i for i, g in enumerate(after.games) if g > before.games[i])
+            games = "-".join(str(g) for g in after.games)
+            who = "Team" if n == 4 else "Seat"
             out.append(
                 Event(
                     "game",
                     "hokm/game-target",
-                    f"Team {team} wins the game; games {after.games[0]}-{after.games[1]}.",
-                    (("winner", str(team)), ("games", f"{after.games[0]}-{after.games[1]}")),
+                    f"{who} {team} wins the game; games {games}.",
+                    (("winner", str(team)), ("games", games)),
                 )
             )
         if after.phase == "over":
@@ -276,12 +482,14 @@ def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event,
                     )
                 )
             else:
+                best = max(range(len(after.games)), key=lambda i: after.games[i])
+                who = "Team" if n == 4 else "Seat"
                 out.append(
                     Event(
                         "match",
                         "hokm/match-end",
-                        f"Team {0 if after.games[0] > after.games[1] else 1} wins the match.",
-                        (("winner", str(0 if after.games[0] > after.games[1] else 1)),),
+                        f"{who} {best} wins the match.",
+                        (("winner", str(best)),),
                     )
                 )
         else:
@@ -299,6 +507,22 @@ def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event,
     return tuple(out)
 
 
+def _misdeal_event(extra: int, short: int, count: int, ruling: MisdealRuling) -> Event:
+    cards = "a card" if count == 1 else f"{count} cards"
+    return Event(
+        "misdeal",
+        ruling.rule_id,
+        f"Misdeal: seat {extra} got {cards} meant for seat {short}; {_MISDEAL_TEXT[ruling.why]}.",
+        (
+            ("extra", str(extra)),
+            ("short", str(short)),
+            ("count", str(count)),
+            ("why", ruling.why),
+            ("choices", " ".join(ruling.choices)),
+        ),
+    )
+
+
 def _summary(state: HokmState) -> Mapping[str, Any]:
     hands = state.results
     return {
@@ -307,6 +531,8 @@ def _summary(state: HokmState) -> Mapping[str, Any]:
         "kot": sum(1 for r in hands if r.kind == "kot"),
         "hakem_kot": sum(1 for r in hands if r.kind == "hakem_kot"),
         "bam": sum(1 for r in hands if r.kind == "bam"),
+        "six_six_five": sum(1 for r in hands if r.kind == "six_six_five"),
+        "conceded": sum(1 for r in hands if r.kind == "conceded"),
         "tricks_played": sum(sum(r.tricks) for r in hands),
         "hakem_points": sum(r.points for r in hands if r.hakem_side_won),
         "other_points": sum(r.points for r in hands if not r.hakem_side_won),
@@ -317,24 +543,48 @@ def _summary(state: HokmState) -> Mapping[str, Any]:
 
 def _candidates(state: HokmState) -> Sequence[HokmMove]:
     """Well-formed moves, legal or not, for the harness to check against ``violation``."""
+    any_card = Play(STANDARD_DECK[0])
     if state.phase == "play":
-        return tuple(Play(c) for c in STANDARD_DECK)
+        return (*(Play(c) for c in STANDARD_DECK), Concede(True))
     if state.phase == "trump":
         return (
             *(NameTrump(c) for c in ("C", "D", "H", "S", "saras", "naras", "taknaras")),
+            TrumpCustom("middle"),
+            TrumpCustom("red"),
+            *(TrumpCustom("either", p) for p in ("CD", "CH", "CS", "DH", "DS", "HS")),
             Redeal(),
-            Play(STANDARD_DECK[0]),
+            any_card,
         )
     if state.phase == "cut":
-        return (Cut(0), Cut(1), Cut(51), NameTrump("H"))
+        return (Cut(0), Cut(1), Cut(50), Cut(51), NameTrump("H"))
     if state.phase == "bam":
-        return (BamChoice(True), BamChoice(False), Play(STANDARD_DECK[0]))
+        return (BamChoice(True), BamChoice(False), any_card)
+    if state.phase == "draw":
+        return (DrawChoice(True), DrawChoice(False), any_card)
+    if state.phase == "peek":
+        return (Peek(1), Peek(2), Peek(3), any_card)
+    if state.phase == "concede":
+        return (Concede(True), Concede(False), any_card)
+    if state.phase == "discard":
+        seat = state.to_move
+        assert seat is not None
+        hand = state.hand(seat)
+        return (
+            *tuple(Discard(combo) for k in (1, 2, 3) for combo in itertools.combinations(hand, k)),
+            Discard((STANDARD_DECK[0],) * 2),
+            any_card,
+        )
+    if state.phase == "misdeal":
+        held = state.hand(state.misdeal[0]) if state.misdeal else ()
+        return (Redeal(), BlindDraw(), *(Give(c) for c in STANDARD_DECK if c in held), any_card)
     return ()
 
 
 def _fast_finish(
     state: HokmState, players: Sequence[str], rng: random.Random
 ) -> tuple[tuple[str, ...], HokmState] | None:
+    if state.options.players != 4 or state.options.concession == "after_own_first_trick":
+        return None  # the kernel plays four-seat tricks with no other choice on the way
     done = finish_hand(state, players, rng)
     return None if done is None else (done.moves, done.final)
 
@@ -364,6 +614,8 @@ SPEC = GameSpec(
         ("kot", "kot_rate", "kot (hakem's side 7-0)", "%"),
         ("hakem_kot", "hakem_kot_rate", "hakem-kot (7-0 against the hakem)", "%"),
         ("bam", "bam_rate", "bam", "%"),
+        ("six_six_five", "six_six_five_rate", "won 6-6-5 (three players)", "%"),
+        ("conceded", "conceded_rate", "conceded", "%"),
         ("tricks_played", "average_tricks_per_hand", "tricks played per hand", "f"),
     ),
 )

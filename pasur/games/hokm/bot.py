@@ -23,7 +23,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, Final
 
-from pasur.cards import Card
+from pasur.cards import Card, parse_card
 from pasur.engines.trickplay import REASONS as CARD_REASONS
 from pasur.engines.trickplay import (
     card_mask,
@@ -34,7 +34,18 @@ from pasur.engines.trickplay import (
     shown_voids,
 )
 from pasur.engines.tricks import STRENGTH, SUIT_MASKS, TRICK_KEYS, Order, follow_mask
-from pasur.games.hokm.moves import BamChoice, Cut, NameTrump, Play, Redeal
+from pasur.games.hokm.moves import (
+    BamChoice,
+    Concede,
+    Cut,
+    Discard,
+    DrawChoice,
+    Give,
+    NameTrump,
+    Peek,
+    Play,
+    Redeal,
+)
 from pasur.games.hokm.state import ORDERS
 from pasur.protocol import Decision, TableView
 
@@ -46,6 +57,15 @@ REASONS: Final = (
     "trump-mode",
     "bam-go",
     "bam-stop",
+    "discard-weak",
+    "draw-keep",
+    "draw-burn",
+    "pair-better",
+    "peek-later",
+    "play-on",
+    "misdeal-redeal",
+    "misdeal-give",
+    "misdeal-blind",
     *CARD_REASONS,
 )
 """Every reason code :func:`decide` can give (the card-play codes come from trickplay)."""
@@ -92,6 +112,50 @@ def bam_choice(hand: int, gone: int, trump: int, order: Order) -> tuple[bool, st
     return True, "bam-go"
 
 
+DRAW_KEEP_FROM: Final = 10
+"""Two players, drawing: a side-suit card is kept from this rank up (any trump is kept)."""
+
+
+def card_worth(card: Card, trump: int) -> int:
+    """A rough worth of one card for the two-player discard and draw: rank, plus 13 for trump."""
+    return int(card.rank) + (13 if card.suit == trump else 0)
+
+
+def _small_game_move(view: TableView, legal: tuple[Any, ...], trump: int) -> Decision | None:
+    """The two-player discard and draw, and the four-player extras (peek, concede, misdeal)."""
+    phase = view.phase
+    if phase == "discard":
+        best = min(
+            (m for m in legal if isinstance(m, Discard)),
+            key=lambda m: sum(card_worth(c, trump) for c in m.cards),
+        )
+        return Decision(best, "discard-weak", (("cards", " ".join(c.code for c in best.cards)),))
+    if phase == "draw":
+        offer = [parse_card(code) for code in view.fact("offer").split()]
+        if len(offer) == 2:
+            keep = card_worth(offer[0], trump) >= card_worth(offer[1], trump)
+            taken = offer[0] if keep else offer[1]
+            return Decision(DrawChoice(keep), "pair-better", (("card", taken.code),))
+        top = offer[0]
+        keep = top.suit == trump or top.rank >= DRAW_KEEP_FROM
+        return Decision(
+            DrawChoice(keep), "draw-keep" if keep else "draw-burn", (("card", top.code),)
+        )
+    if phase == "peek":
+        return Decision(Peek(3), "peek-later")
+    if phase == "concede":
+        return Decision(Concede(False), "play-on")
+    if phase == "misdeal":
+        gives = [m for m in legal if isinstance(m, Give)]
+        if gives:
+            give = min(gives, key=lambda m: card_worth(m.card, trump))
+            return Decision(give, "misdeal-give", (("card", give.card.code),))
+        if Redeal() in legal:
+            return Decision(Redeal(), "misdeal-redeal")
+        return Decision(legal[0], "misdeal-blind")
+    return None
+
+
 def decide(view: TableView, legal: tuple[Any, ...]) -> Decision:
     """The heuristic player's move in *view*, with its reason."""
     if view.phase == "cut":
@@ -108,6 +172,9 @@ def decide(view: TableView, legal: tuple[Any, ...]) -> Decision:
         return Decision(NameTrump(contract), reason, (("contract", contract),))
     contract = view.fact("contract")
     trump = "CDHS".find(contract) if contract else -1
+    extra = _small_game_move(view, legal, trump)
+    if extra is not None:
+        return extra
     order = ORDERS.get(contract, Order.ACE_HIGH)
     gone = played_mask(view)
     if view.phase == "bam":
@@ -120,20 +187,21 @@ def decide(view: TableView, legal: tuple[Any, ...]) -> Decision:
     allowed &= legal_mask
     hakem = int(view.fact("hakem") or 0)
     me = seat if seat is not None else view.to_move or 0
-    shown = shown_voids(view)
-    voids = [shown[(me + k) % 4] for k in range(4)]
+    n = len(view.hands)
+    shown = shown_voids(view, n)
+    voids = [shown[(me + k) % n] for k in range(n)]
     card, reason = choose_card(
         mine,
         allowed or legal_mask,
         trick,
-        players=4,
-        partner=2,
+        players=n,
+        partner=2 if n == 4 else -1,
         trump=trump,
         keys_by_led=TRICK_KEYS[order][4 if trump < 0 else trump],
         strength=STRENGTH[order],
         gone=gone,
         voids=voids,
-        declarer=seat is not None and seat % 2 == hakem % 2,
+        declarer=seat is not None and (seat == hakem or (n == 4 and seat % 2 == hakem % 2)),
     )
     return Decision(Play(Card.from_index(card)), reason, (("card", Card.from_index(card).code),))
 

@@ -445,10 +445,13 @@ RULES: Final[tuple[Rule, ...]] = (
         "hokm/six-all",
         "Six all",
         "شش به شش",
-        "When both teams are one point short of the target (6-6 in a game to seven), some tables "
-        "play on until a team leads by two, and others put the score back to 5-5.",
-        "وقتی هر دو تیم یک امتیاز تا هدف فاصله دارند (۶ به ۶ در بازی هفت‌امتیازی)، بعضی جمع‌ها "
-        "بازی را ادامه می‌دهند تا یک تیم دو امتیاز جلو بیفتد و بعضی امتیاز را ۵ به ۵ می‌کنند.",
+        "When both sides are one point short of the target (6-6 in a game to seven), some tables "
+        "play on until a side leads by two; some play to eight, needing a two-point lead, and "
+        "at 7-7 let the next point decide; others put the score back to 5-5.",
+        "وقتی هر دو طرف یک امتیاز تا هدف فاصله دارند (۶ به ۶ در بازی هفت‌امتیازی)، بعضی جمع‌ها "
+        "بازی را ادامه می‌دهند تا یک طرف دو امتیاز جلو بیفتد؛ بعضی تا هشت بازی می‌کنند و دو "
+        "امتیاز اختلاف می‌خواهند و در ۷ به ۷ امتیاز بعدی را برنده می‌دانند؛ بعضی هم امتیاز را "
+        "۵ به ۵ می‌کنند.",
         (S("000", 41, 41), S("004", 58, 58)),
         ("six_all",),
     ),
@@ -482,6 +485,227 @@ RULES: Final[tuple[Rule, ...]] = (
         "ببینند؛ بعضی جمع‌ها همین را هم اجازه نمی‌دهند.",
         (S("003", 37, 37), S("002", 40, 41), S("000", 101, 101)),
         ("last_trick_review",),
+    ),
+    Rule(
+        "hokm/player-count",
+        "Four, three or two players",
+        "چهار، سه یا دو نفر",
+        "Hokm is played by four in two teams, and also by three or two, where everyone plays "
+        "for himself. The smaller games keep the tricks, the trump and the race to seven tricks, "
+        "and change the deal.",
+        "حکم را چهار نفر در دو تیم بازی می‌کنند، ولی سه یا دو نفر هم می‌توانند؛ آن وقت هر کس "
+        "برای خودش بازی می‌کند. در این بازی‌ها دست، حکم و رسیدن به هفت دست همان است و فقط "
+        "پخش برگ فرق می‌کند.",
+        (S("000", 26, 26), S("004", 3, 3)),
+        ("players",),
+    ),
+    Rule(
+        "hokm/two-player-deal",
+        "Two players: five each, the rest is the stock",
+        "دونفره: پنج برگ برای هر کس، بقیه کنار",
+        "With two players the one who is not hakem deals five cards to the hakem and five to "
+        "himself and sets the rest aside face down as the stock. The hakem names trump from his "
+        "five.",
+        "در بازی دونفره کسی که حاکم نیست پنج برگ به حاکم و پنج برگ به خودش می‌دهد و بقیهٔ برگ‌ها "
+        "را به پشت کنار می‌گذارد. حاکم با دیدن همین پنج برگ حکم می‌کند.",
+        (S("000", 27, 29), S("000", 33, 33)),
+        ("players", "two_player_protocol"),
+    ),
+    Rule(
+        "hokm/two-player-discard",
+        "Two players: putting cards aside",
+        "دونفره: کنار گذاشتن برگ",
+        "Once trump is named, the hakem puts three of his five cards aside face down and the "
+        "other player two, so that neither knows what the other gave up. Any card may go, "
+        "trumps included. (Some tables have both put two aside.)",
+        "بعد از حکم، حاکم سه برگ از پنج برگش را به پشت کنار می‌گذارد و نفر دیگر دو برگ، طوری که "
+        "هیچ‌کدام نفهمد دیگری چه کنار گذاشته است. هر برگی، حتی حکم، را می‌شود کنار گذاشت. (در "
+        "بعضی جمع‌ها هر دو نفر دو برگ کنار می‌گذارند.)",
+        (S("000", 34, 34),),
+        ("two_player_protocol",),
+    ),
+    Rule(
+        "hokm/two-player-draw",
+        "Two players: drawing from the stock",
+        "دونفره: برداشتن از برگ‌های کنار",
+        "Then the two take turns at the stock, the hakem first. On your turn you look at the top "
+        "card without showing it: keep it, and the next card goes aside unseen; or put it aside, "
+        "and you must take the next card, whatever it is. Nobody sees the cards put aside.",
+        "بعد دو نفر به نوبت، اول حاکم، از برگ‌های کنار برمی‌دارند. در نوبت خودت برگ رو را طوری "
+        "که دیگری نبیند نگاه می‌کنی: اگر نگهش داری، برگ بعدی ندیده کنار می‌رود؛ اگر کنارش "
+        "بگذاری، باید برگ بعدی را هرچه باشد برداری. برگ‌های کنارگذاشته را کسی نمی‌بیند.",
+        (S("000", 34, 34),),
+        ("two_player_protocol", "burned_card_visible"),
+    ),
+    Rule(
+        "hokm/two-player-last-pair",
+        "Two players: the last two cards",
+        "دونفره: دو برگ آخر",
+        "The last turn falls to the hakem with two cards left: he may look at both and keep "
+        "one. Then each player holds 13 cards and 26 lie aside unseen; the hakem leads and the "
+        "first to seven tricks wins the hand.",
+        "نوبت آخر، وقتی دو برگ مانده، با حاکم است: هر دو را می‌بیند و یکی را برمی‌دارد. حالا هر "
+        "کدام ۱۳ برگ دارند و ۲۶ برگ ندیده کنار است؛ حاکم بازی را شروع می‌کند و هر کس زودتر هفت "
+        "دست بگیرد دور را می‌برد.",
+        (S("000", 34, 36), S("000", 39, 39)),
+        ("two_player_protocol",),
+    ),
+    Rule(
+        "hokm/three-player-deck",
+        "Three players: one 2 comes out",
+        "سه‌نفره: یک دو کنار می‌رود",
+        "With three players one 2, agreed before the deal, is taken out, so the 51 cards left "
+        "give each player 17.",
+        "در بازی سه‌نفره پیش از پخش یک دو، به توافق، کنار گذاشته می‌شود تا ۵۱ برگ باقی‌مانده "
+        "نفری ۱۷ برگ شود.",
+        (S("000", 43, 43),),
+        ("three_player_removed",),
+    ),
+    Rule(
+        "hokm/three-player-deal",
+        "Three players: the deal and the order of play",
+        "سه‌نفره: پخش و ترتیب بازی",
+        "The player on the hakem's left deals: five to the hakem, five to the next and five to "
+        "himself; trump is named; then packets of four go round three times. The hakem leads, "
+        "the player on his right plays next, then the third. Sit so that nobody sees another's "
+        "cards.",
+        "نفر دست چپ حاکم پخش می‌کند: پنج برگ به حاکم، پنج برگ به نفر بعدی و پنج برگ به خودش؛ "
+        "حاکم حکم می‌کند؛ بعد سه دور بستهٔ چهاربرگی پخش می‌شود. حاکم شروع می‌کند، بعد نفر دست "
+        "راست او و بعد نفر سوم. طوری بنشینید که کسی برگ دیگری را نبیند.",
+        (S("000", 43, 45),),
+        ("players",),
+    ),
+    Rule(
+        "hokm/six-six-five",
+        "Three players: 6-6-5",
+        "سه‌نفره: شش، شش، پنج",
+        "With three players the first to seven tricks wins the hand. If all 17 tricks are played "
+        "and nobody has seven, the count must be 6-6-5, and the player with five wins the hand: "
+        "he kept the other two from seven.",
+        "در بازی سه‌نفره هر کس زودتر هفت دست بگیرد دور را می‌برد. اگر هر ۱۷ دست بازی شود و کسی "
+        "به هفت نرسد، حتماً حساب ۶، ۶ و ۵ است و کسی که پنج دست دارد دور را می‌برد، چون نگذاشته "
+        "آن دو نفر به هفت برسند.",
+        (S("000", 46, 50),),
+        ("players",),
+    ),
+    Rule(
+        "hokm/small-game-hakem",
+        "Two and three players: the winner is the next hakem",
+        "دو و سه نفره: برنده حاکم بعدی است",
+        "In the two- and three-player games the first hakem is found by the first ace, and after "
+        "that whoever wins a hand is hakem for the next one.",
+        "در بازی دو و سه نفره حاکم اول با اولین آس معلوم می‌شود و از آن به بعد هر کس دوری را "
+        "ببرد، حاکم دور بعد است.",
+        (S("000", 27, 27), S("000", 41, 41), S("000", 48, 48)),
+        ("players",),
+    ),
+    Rule(
+        "hokm/small-game-kot",
+        "Two and three players: kot",
+        "دو و سه نفره: کُت",
+        "The documents do not say whether kot counts when two or three play. Here it does by "
+        "default, as in the apps that offer these games: a hand won while every other player "
+        "has no trick is a kot (2 points) for the hakem and a hakem-kot (3) for anyone else.",
+        "سندها نگفته‌اند که در بازی دو و سه نفره کُت حساب می‌شود یا نه. اینجا به‌طور پیش‌فرض "
+        "حساب می‌شود، مثل برنامه‌هایی که این بازی‌ها را دارند: دوری که برده شود در حالی که بقیه "
+        "هیچ دستی نگرفته‌اند، برای حاکم کُت (۲ امتیاز) و برای دیگران حاکم‌کُت (۳ امتیاز) است.",
+        (S("000", 40, 41), S("000", 46, 50)),
+        ("small_game_kot",),
+    ),
+    Rule(
+        "hokm/partner-middle-card",
+        "Trump by the partner's middle card",
+        "حکم با برگ وسط یار",
+        "Instead of choosing, the hakem may say «the middle card of my partner»: the third of "
+        "the partner's first five cards is turned up for everyone, and its suit is trump.",
+        "حاکم می‌تواند به جای انتخاب بگوید «برگ وسط یارم»: برگ سوم از پنج برگ اول یار برای همه "
+        "رو می‌شود و خال آن حکم است.",
+        (S("000", 71, 71), S("001", 97, 97), S("002", 17, 17), S("004", 82, 82)),
+        ("partner_middle_card",),
+    ),
+    Rule(
+        "hokm/middle-two-naras",
+        "A middle 2 means Naras",
+        "برگ وسطِ دو یعنی نرس",
+        "At some friendly tables, if the partner's middle card is a 2, the hand is played as "
+        "Naras, whatever the 2's suit.",
+        "در بعضی بازی‌های دوستانه اگر برگ وسط یار دو باشد، خالش هرچه باشد، دور نرس بازی می‌شود.",
+        (S("004", 83, 83),),
+        ("middle_two_naras",),
+    ),
+    Rule(
+        "hokm/red-top",
+        "«Sar-e ghermez»: the red top",
+        "سر قرمز",
+        "The partner's first five cards are shown to all; of the two red suits, the one holding "
+        "the higher card is trump. If the two red suits tie at the top, or there is no red card, "
+        "his next packet is turned up and read the same way, then the third; if that still "
+        "decides nothing, the hakem chooses.",
+        "پنج برگ اول یار به همه نشان داده می‌شود؛ از دو خال قرمز (خشت و دل)، هر کدام برگ "
+        "بالاتری داشته باشد حکم است. اگر بالاترین برگ‌های قرمز هم‌رتبه باشند یا برگ قرمزی نباشد، "
+        "بستهٔ بعدی او رو می‌شود و همین‌طور خوانده می‌شود، بعد بستهٔ سوم؛ اگر باز معلوم نشد، "
+        "حاکم خودش حکم می‌کند.",
+        (S("000", 66, 70),),
+        ("red_top",),
+    ),
+    Rule(
+        "hokm/either-or",
+        "«Either X or Y»",
+        "یا این یا آن",
+        "The hakem names two suits, say «either diamonds or hearts». The partner's cards are "
+        "turned up one at a time, and the first of the two suits to show is trump. If none "
+        "shows in all 13, the hakem chooses.",
+        "حاکم دو خال را می‌گوید، مثلاً «یا خشت یا دل». برگ‌های یارش یکی‌یکی رو می‌شود و اولین "
+        "خالی از آن دو که بیاید حکم است. اگر در هر ۱۳ برگ هیچ‌کدام نیامد، حاکم خودش حکم می‌کند.",
+        (S("000", 72, 72),),
+        ("either_or",),
+    ),
+    Rule(
+        "hokm/dealer-peek",
+        "The dealer sees some of his partner's cards",
+        "دیدن برگ‌های یار توسط پخش‌کننده",
+        "In friendly games the dealer may look at some of his partner's cards: the first five "
+        "in one account, any one packet but the first in another, the last four in a third. "
+        "Nobody else sees them.",
+        "در بازی‌های دوستانه پخش‌کننده می‌تواند بعضی از برگ‌های یارش را ببیند: به روایتی پنج "
+        "برگ اول، به روایتی هر بسته‌ای جز بستهٔ اول، و به روایتی چهار برگ آخر. کس دیگری آن‌ها را "
+        "نمی‌بیند.",
+        (S("002", 16, 16), S("000", 63, 63), S("004", 51, 51), S("004", 66, 66)),
+        ("dealer_peek",),
+    ),
+    Rule(
+        "hokm/concession",
+        "Conceding a hand",
+        "واگذار کردن دور",
+        "Where the table allows it, a side that sees no hope may give up the hand: the other side "
+        "scores one point (never a kot) and the conceding player's partner shows his cards. "
+        "Some tables allow it right after the deal; official games only once the side has taken "
+        "a trick. The hakem's side usually may not concede.",
+        "اگر جمع اجازه دهد، تیمی که امیدی ندارد می‌تواند دور را واگذار کند: تیم مقابل یک امتیاز "
+        "می‌گیرد (هیچ‌وقت کُت نیست) و یارِ واگذارکننده برگ‌هایش را رو می‌کند. بعضی جمع‌ها درست "
+        "بعد از پخش اجازه می‌دهند و بازی‌های رسمی فقط وقتی آن تیم یک دست گرفته باشد. تیم حاکم "
+        "معمولاً نمی‌تواند واگذار کند.",
+        (S("004", 56, 56), S("004", 87, 89)),
+        ("concession", "hakem_side_may_concede"),
+    ),
+    Rule(
+        "hokm/misdeal",
+        "A misdeal",
+        "پخش اشتباه",
+        "Dealing packets of other sizes counts as cheating. If one player ends with 14 cards and "
+        "another with 12, tables differ: deal again; or, in one account, a hakem with 14 redeals "
+        "or hands a card over, and if the dealer has 14 the short player draws one of his cards "
+        "blind; in another, more than one wrong card means a redeal, an extra card on the "
+        "hakem's side is passed face up (keeping one of its suit), and on the dealer's side the "
+        "hakem chooses a redeal or a blind draw.",
+        "پخش بسته‌ها با اندازهٔ دیگر تقلب حساب می‌شود. اگر یک نفر ۱۴ برگ و دیگری ۱۲ برگ داشته "
+        "باشد، جمع‌ها فرق دارند: دوباره پخش می‌شود؛ یا به روایتی حاکمِ ۱۴برگی دوباره پخش "
+        "می‌خواهد یا یک برگ می‌دهد، و اگر پخش‌کننده ۱۴ برگ داشته باشد، نفرِ کم‌برگ یکی از برگ‌های "
+        "او را ندیده می‌کشد؛ به روایت دیگر، بیش از یک برگ اشتباه یعنی پخش دوباره، برگ اضافه در "
+        "تیم حاکم رو داده می‌شود (به شرطی که یکی از همان خال بماند) و در تیم پخش‌کننده حاکم بین "
+        "پخش دوباره و کشیدنِ ندیده انتخاب می‌کند.",
+        (S("000", 75, 78), S("002", 53, 53)),
+        ("misdeal_policy",),
     ),
     Rule(
         "hokm/sequence",

@@ -12,6 +12,19 @@ Canonical texts (what records hold) contain no spaces and only URL-safe characte
 ``trump-H`` / ``trump-naras`` the hakem names trump (a suit) or a special mode
 ``AH``                        a card played to the trick
 ``bam`` / ``stop``            a side leading 7-0 plays on for bam, or stops
+``trump-middle``              the partner's middle card decides trump
+``trump-red``                 «سر قرمز»: the partner's highest red card decides
+``trump-either-DH``           «یا خشت یا دل»: the partner's cards are turned until D or H shows
+``discard-2C3D4H``            two players: cards put aside face down after trump
+``keep`` / ``burn``           two players, drawing: keep the top card (the next goes aside) or
+                              put it aside and take the next; at the last pair, take the first
+                              or the second
+``peek-2``                    the dealer looks at his partner's second packet
+``concede`` / ``play-on``     a side gives up the hand, or plays it
+``misdeal-3-1-1-<deck>``      chance: the deal went wrong; seat 3 got 1 card meant for seat 1
+``give-QS``                   the player with too many cards hands one over
+``blind``                     the hakem's side asks for the blind draw instead of a redeal
+``blind-QS``                  chance: the short player draws that card blind
 ============================  =================================================================
 """
 
@@ -119,7 +132,114 @@ class BamChoice:
         return "bam" if self.go_on else "stop"
 
 
-HokmMove = AceDraw | Draw | SeatDraw | Shuffle | Cut | Redeal | NameTrump | Play | BamChoice
+@dataclass(frozen=True, slots=True)
+class TrumpCustom:
+    """The hakem leaves trump to a table custom: ``middle`` (the partner's middle card),
+    ``red`` («سر قرمز») or ``either`` («یا X یا Y», with the two suits in ``suits``)."""
+
+    kind: str
+    suits: str = ""
+
+    def __str__(self) -> str:
+        return f"trump-{self.kind}" + (f"-{self.suits}" if self.suits else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Two players: the cards a player puts aside face down after trump is named."""
+
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return "discard-" + "".join(c.code for c in self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class DrawChoice:
+    """Two players, drawing: ``keep`` the top card (the next goes aside) or ``burn`` it (put it
+    aside and take the next). At the last pair both are seen: keep the first, or the second."""
+
+    keep: bool
+
+    def __str__(self) -> str:
+        return "keep" if self.keep else "burn"
+
+
+@dataclass(frozen=True, slots=True)
+class Peek:
+    """The dealer looks at one packet (2 or 3) of his partner's cards."""
+
+    packet: int
+
+    def __str__(self) -> str:
+        return f"peek-{self.packet}"
+
+
+@dataclass(frozen=True, slots=True)
+class Concede:
+    """A side gives up the hand (``concede``) or plays it (``play-on``)."""
+
+    give_up: bool
+
+    def __str__(self) -> str:
+        return "concede" if self.give_up else "play-on"
+
+
+@dataclass(frozen=True, slots=True)
+class Misdeal:
+    """Chance: a deal that went wrong. The deck is dealt as usual, except that the last
+    ``count`` cards meant for seat ``short`` went to seat ``extra``."""
+
+    extra: int
+    short: int
+    count: int
+    deck: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        body = Shuffle(self.deck).__str__()[5:]
+        return f"misdeal-{self.extra}-{self.short}-{self.count}-{body}"
+
+
+@dataclass(frozen=True, slots=True)
+class Give:
+    """After a misdeal: the player holding too many cards hands this one to the short player."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"give-{self.card.code}"
+
+
+@dataclass(frozen=True, slots=True)
+class BlindDraw:
+    """After a misdeal: the hakem's side takes the blind draw instead of a redeal (``blind``);
+    as chance, the card the short player draws (``blind-QS``)."""
+
+    card: Card | None = None
+
+    def __str__(self) -> str:
+        return "blind" if self.card is None else f"blind-{self.card.code}"
+
+
+HokmMove = (
+    AceDraw
+    | Draw
+    | SeatDraw
+    | Shuffle
+    | Cut
+    | Redeal
+    | NameTrump
+    | Play
+    | BamChoice
+    | TrumpCustom
+    | Discard
+    | DrawChoice
+    | Peek
+    | Concede
+    | Misdeal
+    | Give
+    | BlindDraw
+)
 
 _CONTRACT_WORDS: Final[dict[str, str]] = {
     "c": "C",
@@ -174,8 +294,18 @@ def _codes(text: str, what: str) -> tuple[Card, ...]:
     return tuple(parse_card(text[i : i + 2]) for i in range(0, len(text), 2))
 
 
-def parse_move_text(text: str, *, phase: str) -> HokmMove:
-    """Read a move; *phase* decides how a bare word is read (``H`` is a trump, ``AH`` a card).
+def _deck(body: str, universe: tuple[Card, ...]) -> tuple[Card, ...]:
+    if _CODES.fullmatch(body.upper()):
+        # Written out card by card (any length: the rules check the cards themselves).
+        return _codes(body.upper(), "deck")
+    return tuple(decode_deck(body, universe))  # type: ignore[arg-type]
+
+
+def parse_move_text(
+    text: str, *, phase: str, universe: tuple[Card, ...] = STANDARD_DECK
+) -> HokmMove:
+    """Read a move; *phase* decides how a bare word is read (``H`` is a trump, ``AH`` a card);
+    *universe* is the table's deck (51 cards with three players), for reading deck tokens.
 
     Raises:
         NotationError: the text is not a Hokm move.
@@ -197,11 +327,35 @@ def parse_move_text(text: str, *, phase: str) -> HokmMove:
             raise NotationError(f"not a seat: {raw!r} (write seat-0 to seat-3)")
         return SeatDraw(int(low[5:]))
     if low.startswith("deck-"):
-        body = t[5:]
-        if _CODES.fullmatch(body.upper()):
-            # Written out card by card (any length: the rules check for 52 distinct cards).
-            return Shuffle(_codes(body.upper(), "deck"))
-        return Shuffle(tuple(decode_deck(body, STANDARD_DECK)))  # type: ignore[arg-type]
+        return Shuffle(_deck(t[5:], universe))
+    if low.startswith("misdeal-"):
+        m = re.fullmatch(r"misdeal-(\d)-(\d)-(\d)-(.+)", t, flags=re.IGNORECASE)
+        if not m:
+            raise NotationError(f"not a misdeal: {raw!r} (write misdeal-EXTRA-SHORT-COUNT-DECK)")
+        return Misdeal(int(m[1]), int(m[2]), int(m[3]), _deck(m[4], universe))
+    if low.startswith("trump-either-"):
+        pair = t[13:].upper()
+        if not re.fullmatch(r"[CDHS]{2}", pair) or pair[0] == pair[1]:
+            raise NotationError(f"not an either-or: {raw!r} (write trump-either-DH: two suits)")
+        return TrumpCustom("either", "".join(sorted(pair, key="CDHS".index)))
+    if low in ("trump-middle", "trump-red"):
+        return TrumpCustom(low[6:])
+    if low.startswith("discard-"):
+        return Discard(_codes(t[8:].upper(), "discard"))
+    if low in ("keep", "burn"):
+        return DrawChoice(low == "keep")
+    if low.startswith("peek-"):
+        if not re.fullmatch(r"peek-\d", low):
+            raise NotationError(f"not a peek: {raw!r} (write peek-2 or peek-3)")
+        return Peek(int(low[5:]))
+    if low in ("concede", "play-on"):
+        return Concede(low == "concede")
+    if low.startswith("give-"):
+        return Give(parse_card(t[5:]))
+    if low == "blind":
+        return BlindDraw()
+    if low.startswith("blind-"):
+        return BlindDraw(parse_card(t[6:]))
     if low.startswith("cut-"):
         if not re.fullmatch(r"cut-\d{1,2}", low):
             raise NotationError(f"not a cut: {raw!r} (write cut-N, N from 0 to 51)")

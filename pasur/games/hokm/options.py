@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Final
 
+from pasur.cards import STANDARD_DECK, Card
 from pasur.errors import OptionsError
 from pasur.options import option, validate_options
 from pasur.protocol import Source
@@ -23,8 +24,64 @@ SPECIAL_MODES: Final = ("saras", "naras", "taknaras")
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class HokmOptions:
-    """Options for four-player Hokm. Build with keywords; invalid values raise ``OptionsError``."""
+    """Options for Hokm (four, three or two players). Build with keywords; invalid values raise
+    ``OptionsError``."""
 
+    players: int = option(
+        4,
+        minimum=2,
+        maximum=4,
+        en="Four players in two teams (partners opposite), or three or two, each playing alone.",
+        fa="چهار نفر در دو تیم (یارها روبه‌روی هم)، یا سه یا دو نفر که هر کس برای خودش بازی می‌کند.",
+        sources=(S("000", 26, 26), S("004", 3, 3)),
+        why="Four is the usual game; seeds 000 and 004 also describe two and three players.",
+        why_fa="بازی معمول چهارنفره است؛ سندهای ۰۰۰ و ۰۰۴ بازی دو و سه نفره را هم شرح داده‌اند.",
+    )
+    two_player_protocol: str = option(
+        "draw_3_2",
+        choices=("draw_3_2", "both_discard_2", "deck_50_both_discard_2", "deal_13_no_draw"),
+        en="Two players: how each gets to 13 cards. Seed 000's draw (the hakem discards 3 of his "
+        "five and the other player 2, then they draw in turns from the stock, the hakem last); "
+        "the same draw with both discarding 2; the same with 2♣ and 2♦ taken out (50 cards, the "
+        "last pair goes to the other player); or 13 cards each dealt straight, 26 left aside.",
+        fa="دونفره: هر کس چگونه به ۱۳ برگ می‌رسد. کشیدن به روش سند ۰۰۰ (حاکم ۳ برگ از پنج برگش را "
+        "کنار می‌گذارد و دیگری ۲ برگ، بعد به نوبت از برگ‌های باقی‌مانده می‌کشند و نوبت آخر با "
+        "حاکم است)؛ همین روش وقتی هر دو ۲ برگ کنار بگذارند؛ همین با بیرون گذاشتن ۲ خاج و ۲ خشت "
+        "(۵۰ برگ، جفت آخر به نفر دیگر می‌رسد)؛ یا ۱۳ برگ برای هر کس بدون کشیدن و ۲۶ برگ کنار.",
+        sources=(S("000", 34, 34),),
+        why="Seed 000 is the only document that describes the two-player game; the others are "
+        "common in online versions.",
+        why_fa="سند ۰۰۰ تنها سندی است که بازی دونفره را شرح داده است؛ بقیه در نسخه‌های آنلاین "
+        "رایج‌اند.",
+    )
+    burned_card_visible: bool = option(
+        False,
+        en="Two players, drawing: the player who keeps the top card may also look at the card "
+        "he puts aside.",
+        fa="دونفره، هنگام کشیدن: کسی که برگ رو را برمی‌دارد می‌تواند برگی را هم که کنار می‌گذارد "
+        "ببیند.",
+        sources=(S("000", 34, 34),),
+        why="Seed 000: the card put aside must not be seen, though some tables agree to look.",
+        why_fa="سند ۰۰۰: برگی که کنار گذاشته می‌شود نباید دیده شود، هرچند بعضی با توافق نگاه "
+        "می‌کنند.",
+    )
+    three_player_removed: str = option(
+        "2C",
+        choices=("2C", "2D", "2H", "2S"),
+        en="Three players: the 2 taken out before the deal, so that 51 cards give 17 each.",
+        fa="سه‌نفره: دویی که پیش از پخش کنار گذاشته می‌شود تا ۵۱ برگ، نفری ۱۷ برگ شود.",
+        sources=(S("000", 43, 43),),
+        why="Seed 000 leaves the suit to agreement; clubs is this app's choice.",
+        why_fa="سند ۰۰۰ خالِ آن را به توافق واگذاشته است؛ خاج انتخاب این برنامه است.",
+    )
+    small_game_kot: bool = option(
+        True,
+        en="Two and three players: kot and hakem-kot count (every other player at 0 tricks).",
+        fa="دو و سه نفره: کُت و حاکم‌کُت حساب می‌شود (وقتی بقیه هیچ دستی نگرفته باشند).",
+        sources=(S("000", 40, 41), S("000", 46, 50)),
+        why="The documents do not say; the apps that offer these games count kot.",
+        why_fa="سندها چیزی نگفته‌اند؛ برنامه‌هایی که این بازی‌ها را دارند کُت را حساب می‌کنند.",
+    )
     scope: str = option(
         "match",
         choices=("match", "hand"),
@@ -153,6 +210,98 @@ class HokmOptions:
         why="The documents set no limit; a limit keeps a hand from going on forever.",
         why_fa="سندها سقفی نگذاشته‌اند؛ سقف نمی‌گذارد یک دور بی‌پایان ادامه پیدا کند.",
     )
+    partner_middle_card: bool = option(
+        False,
+        en="The hakem may let his partner's middle card decide: the third card of the "
+        "partner's first five is turned up for everyone, and its suit is trump.",
+        fa="حاکم می‌تواند تعیین حکم را به برگ وسط یارش بسپارد: برگ سوم از پنج برگ اول یار برای "
+        "همه رو می‌شود و خال آن حکم است.",
+        sources=(S("000", 71, 71), S("001", 97, 97), S("002", 17, 17), S("004", 82, 82)),
+        why="Four documents describe it, seed 004 as a table option; off, so the hakem chooses.",
+        why_fa="چهار سند آن را آورده‌اند و سند ۰۰۴ آن را توافقی می‌داند؛ خاموش است تا حاکم خودش "
+        "انتخاب کند.",
+    )
+    middle_two_naras: bool = option(
+        False,
+        en="If the partner's middle card is a 2, the hand is played as Naras whatever its suit.",
+        fa="اگر برگ وسط یار دو باشد، بدون توجه به خالش، دور نرس بازی می‌شود.",
+        sources=(S("004", 83, 83),),
+        why="Only seed 004, for some friendly games.",
+        why_fa="فقط سند ۰۰۴، برای بعضی بازی‌های دوستانه.",
+    )
+    red_top: bool = option(
+        False,
+        en="«Sar-e ghermez» (red top): the partner's first five are turned up and the red suit "
+        "with the highest card is trump; a tie or no red card turns up his next packet, and if "
+        "nothing decides, the hakem chooses.",
+        fa="«سر قرمز»: پنج برگ اول یار رو می‌شود و از دو خال قرمز، خالی که برگ بالاتری دارد حکم "
+        "است؛ اگر مساوی باشند یا قرمزی نباشد بستهٔ بعدی او رو می‌شود و اگر باز معلوم نشد حاکم "
+        "انتخاب می‌کند.",
+        sources=(S("000", 66, 70),),
+        why="Only seed 000's first text.",
+        why_fa="فقط متن اول سند ۰۰۰.",
+    )
+    either_or: bool = option(
+        False,
+        en="«Either X or Y»: the hakem names two suits and the partner's cards are turned up one "
+        "at a time until one of them shows; if none does in all 13, the hakem chooses.",
+        fa="«یا X یا Y»: حاکم دو خال می‌گوید و برگ‌های یارش یکی‌یکی رو می‌شود تا یکی از آن دو بیاید؛ "
+        "اگر در هر ۱۳ برگ نیامد، حاکم خودش انتخاب می‌کند.",
+        sources=(S("000", 72, 72),),
+        why="Only seed 000's first text.",
+        why_fa="فقط متن اول سند ۰۰۰.",
+    )
+    dealer_peek: str = option(
+        "none",
+        choices=("none", "partner_first5", "partner_later_packet", "partner_last4"),
+        en="The dealer may look at some of his partner's cards: never; the partner's first "
+        "five; one packet of his choice other than the first; or the partner's last four.",
+        fa="پخش‌کننده می‌تواند بعضی از برگ‌های یارش را ببیند: هرگز؛ پنج برگ اول یار؛ یکی از "
+        "بسته‌ها به انتخاب خودش به جز بستهٔ اول؛ یا چهار برگ آخر یار.",
+        sources=(S("002", 16, 16), S("000", 63, 63), S("004", 51, 51), S("004", 66, 66)),
+        why="Three documents, three different versions, one of them calling the custom silly; off.",
+        why_fa="سه سند سه روایت متفاوت دارند و یکی این رسم را بی‌معنی می‌داند؛ خاموش است.",
+    )
+    concession: str = option(
+        "off",
+        choices=("off", "before_play", "after_own_first_trick"),
+        en="A side may give up a hand (the other side scores 1 point and the partner's cards "
+        "are shown): never; after the deal, before the first card; or once the side has taken "
+        "a trick.",
+        fa="یک تیم می‌تواند دور را واگذار کند (تیم مقابل یک امتیاز می‌گیرد و برگ‌های یار رو "
+        "می‌شود): هرگز؛ بعد از پخش و پیش از اولین برگ؛ یا وقتی آن تیم یک دست گرفته باشد.",
+        sources=(S("004", 56, 56), S("004", 87, 89)),
+        why="Only seed 004, as a table option; it names both timings.",
+        why_fa="فقط سند ۰۰۴ و به صورت توافقی؛ هر دو زمان را آورده است.",
+    )
+    hakem_side_may_concede: bool = option(
+        False,
+        en="The hakem's side may concede too.",
+        fa="تیم حاکم هم می‌تواند دور را واگذار کند.",
+        sources=(S("004", 87, 87),),
+        why="Seed 004: in most games the hakem's side must play the hand out.",
+        why_fa="سند ۰۰۴: در بیشتر بازی‌ها تیم حاکم باید دور را بازی کند.",
+    )
+    misdeal_policy: str = option(
+        "always_redeal",
+        choices=("always_redeal", "s0a_hakem_choice", "s2_rules"),
+        en="A misdeal (one player given 14 cards, another 12): always deal again; seed 000's way "
+        "(a hakem with 14 redeals or hands a card over; if the dealer has 14, the hakem redeals "
+        "or the short player draws one of the dealer's cards blind); or seed 002's (more than "
+        "one card wrong: deal again; an extra card on the hakem's side is passed face up, "
+        "keeping one of its suit; on the dealer's side the hakem redeals or the short player "
+        "draws blind).",
+        fa="پخش اشتباه (یک نفر ۱۴ برگ و دیگری ۱۲ برگ): همیشه دوباره پخش شود؛ روش سند ۰۰۰ (حاکمِ "
+        "۱۴برگی دوباره پخش می‌خواهد یا یک برگ می‌دهد؛ اگر پخش‌کننده ۱۴ برگ دارد، حاکم پخش دوباره "
+        "می‌خواهد یا نفرِ کم‌برگ ندیده یکی از برگ‌های پخش‌کننده را می‌کشد)؛ یا روش سند ۰۰۲ (بیش "
+        "از یک برگ اشتباه: پخش دوباره؛ برگ اضافه در تیم حاکم رو داده می‌شود به شرطی که یکی از "
+        "همان خال بماند؛ در تیم پخش‌کننده حاکم پخش دوباره می‌خواهد یا نفرِ کم‌برگ ندیده می‌کشد).",
+        sources=(S("000", 76, 78), S("002", 53, 53)),
+        why="The two documents that mention misdeals disagree; dealing again is fair to everyone "
+        "and is what a program does.",
+        why_fa="دو سندی که پخش اشتباه را آورده‌اند با هم فرق دارند؛ پخش دوباره برای همه منصفانه "
+        "است و کاری است که یک برنامه می‌کند.",
+    )
     special_modes: bool = option(
         False,
         en="The hakem may name Saras, Naras or Taknaras (no trump; a rank order of their own) "
@@ -174,10 +323,12 @@ class HokmOptions:
     )
     bam: bool = option(
         True,
-        en="A side leading 7-0 may play on for bam: taking all 13 tricks wins the whole game. "
-        "When off, a hand always stops at 7 tricks.",
-        fa="تیمی که ۷ بر ۰ جلوست می‌تواند برای بام ادامه دهد: بردن هر ۱۳ دست کل بازی را می‌برد. "
-        "اگر خاموش باشد، دور همیشه با رسیدن به ۷ دست تمام می‌شود.",
+        en="A side leading 7-0 (a team, or a player in the smaller games, with everyone else on "
+        "0) may play on for bam: taking every trick (13, or 17 with three players) wins the "
+        "whole game. When off, a hand always stops at 7 tricks.",
+        fa="طرفی که ۷ بر ۰ جلوست (یک تیم، یا در بازی‌های دو و سه نفره یک بازیکن وقتی بقیه هیچ دستی "
+        "نگرفته‌اند) می‌تواند برای بام ادامه دهد: بردن همهٔ دست‌ها (۱۳، یا ۱۷ در سه‌نفره) کل بازی را "
+        "می‌برد. اگر خاموش باشد، دور همیشه با رسیدن به ۷ دست تمام می‌شود.",
         sources=(
             S("000", 89, 89),
             S("000", 107, 107),
@@ -242,11 +393,13 @@ class HokmOptions:
     )
     six_all: str = option(
         "none",
-        choices=("none", "win_by_two", "reset_to_five_five"),
+        choices=("none", "win_by_two", "to_eight", "reset_to_five_five"),
         en="When both sides are one point short (6-6 in a game to 7): nothing special; the game "
-        "goes on until a side leads by two; or both scores drop back to 5-5.",
-        fa="وقتی هر دو تیم یک امتیاز تا برد فاصله دارند (۶ به ۶ در بازی ۷ امتیازی): قاعدهٔ خاصی "
-        "ندارد؛ بازی ادامه می‌یابد تا یک تیم دو امتیاز جلو بیفتد؛ یا امتیازها ۵ به ۵ می‌شود.",
+        "goes on until a side leads by two; the game goes to 8 with a two-point lead, and at 7-7 "
+        "the next point wins; or both scores drop back to 5-5.",
+        fa="وقتی هر دو طرف یک امتیاز تا برد فاصله دارند (۶ به ۶ در بازی ۷ امتیازی): قاعدهٔ خاصی "
+        "ندارد؛ بازی ادامه می‌یابد تا یک طرف دو امتیاز جلو بیفتد؛ بازی تا ۸ می‌رود و دو امتیاز "
+        "اختلاف لازم است و در ۷ به ۷ امتیاز بعدی می‌برد؛ یا امتیازها ۵ به ۵ می‌شود.",
         sources=(S("000", 41, 41), S("004", 58, 58)),
         why="Seed 000 gives first-to-7 as its first option; the others are agreements.",
         why_fa="سند ۰۰۰ رسیدن به هفت را گزینهٔ اول می‌داند؛ بقیه توافقی‌اند.",
@@ -281,6 +434,58 @@ class HokmOptions:
             raise OptionsError(
                 "low_hand_redeal:mandatory_if_uncut_below_10 never applies with cut:required"
             )
+        if self.middle_two_naras and not (self.partner_middle_card and self.special_modes):
+            raise OptionsError(
+                "middle_two_naras needs partner_middle_card and special_modes (Naras must exist)"
+            )
+        self._check_player_count()
+
+    @staticmethod
+    def applies(name: str, players: int) -> bool:
+        """Whether option *name* means anything with *players* players (the others must keep
+        their defaults, and the app hides them)."""
+        only = _ONLY_FOR.get(name)
+        return only is None or players in only
+
+    def _check_player_count(self) -> None:
+        """Refuse options that need partners (or exactly two sides) in the smaller games."""
+        defaults = HokmOptions.__dataclass_fields__
+        n = self.players
+        for name, counts in _ONLY_FOR.items():
+            if getattr(self, name) == defaults[name].default or n in counts:
+                continue
+            if counts == (2,):
+                raise OptionsError(f"{name} is a rule of the two-player game")
+            if counts == (3,):
+                raise OptionsError(f"{name} is a rule of the three-player game")
+            if counts == (2, 3):
+                raise OptionsError(f"{name} is a rule of the two- and three-player games")
+            if counts == (2, 4):
+                raise OptionsError(
+                    f"{name} is written for two sides; three players each play alone"
+                )
+            raise OptionsError(f"{name} needs partners: it is a four-player rule")
+
+    @property
+    def sides(self) -> int:
+        """How many sides score: two teams, two players, or three players."""
+        return 3 if self.players == 3 else 2
+
+    @property
+    def tricks_per_hand(self) -> int:
+        return 17 if self.players == 3 else 13
+
+    @property
+    def deck(self) -> tuple[Card, ...]:
+        """The cards in play: 52; 51 without the agreed 2 (three players); 50 without 2♣ and 2♦
+        (the two-player protocol that uses them)."""
+        if self.players == 3:
+            gone = {self.three_player_removed}
+        elif self.players == 2 and self.two_player_protocol == "deck_50_both_discard_2":
+            gone = {"2C", "2D"}
+        else:
+            return STANDARD_DECK
+        return tuple(c for c in STANDARD_DECK if c.code not in gone)
 
     @property
     def contracts(self) -> tuple[str, ...]:
@@ -288,12 +493,47 @@ class HokmOptions:
         return CONTRACT_SUITS + (SPECIAL_MODES if self.special_modes else ())
 
 
+_ONLY_FOR: Final[dict[str, tuple[int, ...]]] = {
+    "two_player_protocol": (2,),
+    "burned_card_visible": (2,),
+    "three_player_removed": (3,),
+    "small_game_kot": (2, 3),
+    **{
+        name: (4,)
+        for name in (
+            "partner_selection",
+            "partner_middle_card",
+            "middle_two_naras",
+            "red_top",
+            "either_or",
+            "dealer_peek",
+            "concession",
+            "hakem_side_may_concede",
+            "misdeal_policy",
+        )
+    },
+    **{name: (2, 4) for name in ("renege", "kot_vs_side_on_six", "six_all")},
+}
+"""Options that mean something only with some player counts."""
+
 PRESETS: Final = MappingProxyType(
     {
         "classic": HokmOptions(),
         "strict": HokmOptions(cut="required", pre_trump_deal="hakem_only", bam=False),
+        "two_players": HokmOptions(players=2),
+        "three_players": HokmOptions(players=3),
+        "seed_000_table": HokmOptions(
+            partner_middle_card=True,
+            red_top=True,
+            either_or=True,
+            misdeal_policy="s0a_hakem_choice",
+        ),
         "friendly": HokmOptions(
-            special_modes=True, six_all="reset_to_five_five", low_hand_redeal="optional_no_akqj"
+            special_modes=True,
+            six_all="reset_to_five_five",
+            low_hand_redeal="optional_no_akqj",
+            partner_middle_card=True,
+            dealer_peek="partner_first5",
         ),
         "online_room": HokmOptions(pre_trump_deal="hakem_only", bam=False, cut="off"),
         "s0b_match": HokmOptions(
@@ -301,5 +541,10 @@ PRESETS: Final = MappingProxyType(
         ),
     }
 )
-"""Named sets of options. ``online_room`` is seed 003's room; ``s0b_match`` is seed 000's
-second text (right-hand dealer, high-card draw, best of three games)."""
+"""Named sets of options. ``classic`` is the defaults; ``strict`` a serious table (cut required,
+only the hakem sees cards before trump, no bam); ``friendly`` the friendly customs (special
+modes, partner's middle card, the dealer sees his partner's first five, 6-6 back to 5-5);
+``online_room`` is seed 003's room; ``s0b_match`` is seed 000's second text (right-hand dealer,
+high-card draw, best of three games); ``seed_000_table`` the customs of seed 000's first text
+(middle card, red top, either-or, its misdeal ruling); ``two_players`` and
+``three_players`` the smaller games as seed 000 describes them."""

@@ -5,9 +5,19 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from pasur.cards import Card, Suit
+from pasur.cards import Card, Suit, parse_card
 from pasur.engines.tricks import STRENGTH, Order, trick_winner
-from pasur.games.hokm.moves import BamChoice, Cut, NameTrump, Play
+from pasur.games.hokm.moves import (
+    BamChoice,
+    Concede,
+    Cut,
+    Discard,
+    DrawChoice,
+    NameTrump,
+    Peek,
+    Play,
+    Redeal,
+)
 from pasur.games.hokm.state import ORDERS
 from pasur.protocol import TableView
 
@@ -16,14 +26,38 @@ def hokm_baseline(view: TableView, legal: tuple[Any, ...], rng: random.Random) -
     """A plain, explainable Hokm player.
 
     Names as trump the suit it holds most of (ties: the stronger cards); taps instead of cutting;
-    never throws in; stops at 7-0. In play: if its partner is already winning the trick it plays
-    its lowest card; otherwise it wins as cheaply as it can, or throws its lowest card. Leading,
-    it plays its highest card of its longest suit.
+    never throws in; stops at 7-0; never concedes; looks at the second packet when it may peek;
+    after a misdeal takes a redeal when offered. With two players it puts aside its lowest
+    non-trump cards and keeps a drawn card that is a trump or a ten or better. In play: if its
+    partner is already winning the trick it plays its lowest card; otherwise it wins as cheaply
+    as it can, or throws its lowest card. Leading, it plays its highest card of its longest suit.
     """
     if view.phase == "cut":
         return Cut(0) if Cut(0) in legal else legal[0]
     if view.phase == "bam":
         return BamChoice(False)
+    if view.phase == "peek":
+        return Peek(2)
+    if view.phase == "concede":
+        return Concede(False)
+    if view.phase == "misdeal":
+        return Redeal() if Redeal() in legal else legal[0]
+    contract = view.fact("contract")
+    trump_suit = "CDHS".find(contract) if contract else -1
+    if view.phase == "draw":
+        offer = [parse_card(code) for code in view.fact("offer").split()]
+
+        def worth(c: Card) -> int:
+            return c.rank + (20 if c.suit == trump_suit else 0)
+
+        if len(offer) == 2:  # the last pair: both seen, keep the better
+            return DrawChoice(worth(offer[0]) >= worth(offer[1]))
+        return DrawChoice(offer[0].suit == trump_suit or offer[0].rank >= 10)
+    if view.phase == "discard":
+        return min(
+            (m for m in legal if isinstance(m, Discard)),
+            key=lambda m: sum(c.rank + (20 if c.suit == trump_suit else 0) for c in m.cards),
+        )
     hand = view.hands[view.seat] if view.seat is not None else ()
     assert isinstance(hand, tuple)
     if view.phase == "trump":
@@ -36,7 +70,6 @@ def hokm_baseline(view: TableView, legal: tuple[Any, ...], rng: random.Random) -
 
         return max(suits, key=weight)
     plays = [m for m in legal if isinstance(m, Play)]
-    contract = view.fact("contract")
     trump = "CDHS".index(contract) if contract in ("C", "D", "H", "S") else None
     order = ORDERS.get(contract)
     strength = STRENGTH[order] if order else STRENGTH[ORDERS["saras"]]
@@ -54,7 +87,10 @@ def hokm_baseline(view: TableView, legal: tuple[Any, ...], rng: random.Random) -
     pos, _ = trick_winner(played, trump, order or Order.ACE_HIGH)
     winning_seat = view.table[pos][0]
     lowest = min(plays, key=lambda m: power(m.card))
-    if view.seat is not None and winning_seat % 2 == view.seat % 2:
+    players = len(view.hands)
+    if view.seat is not None and (
+        winning_seat == view.seat or (players == 4 and winning_seat % 2 == view.seat % 2)
+    ):
         return lowest
     winners = [
         m

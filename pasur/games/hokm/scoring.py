@@ -21,13 +21,23 @@ TRICKS_PER_HAND = 13
 
 
 def team_of(seat: int) -> int:
-    """Seats 0 and 2 are team 0; seats 1 and 3 are team 1 (partners sit opposite)."""
+    """Seats 0 and 2 are team 0; seats 1 and 3 are team 1 (partners sit opposite).
+
+    With two players this is simply the seat; with three, use :func:`side_of`.
+    """
     return seat % 2
 
 
+def side_of(seat: int, players: int) -> int:
+    """The side *seat* scores for: its team with four players, the seat itself otherwise."""
+    return seat % 2 if players == 4 else seat
+
+
 def dealer_of(hakem: int, options: HokmOptions) -> int:
-    """The seat that deals when *hakem* is hakem (see ``dealer_seat``)."""
-    return (hakem - 1) % 4 if options.dealer_seat == "left_of_hakem" else (hakem + 1) % 4
+    """The seat that deals when *hakem* is hakem (see ``dealer_seat``); with two players the
+    other player deals."""
+    n = options.players
+    return (hakem - 1) % n if options.dealer_seat == "left_of_hakem" else (hakem + 1) % n
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,141 +45,201 @@ class HandResult:
     """The outcome of one hand."""
 
     winner: int
-    """The team (0 or 1) that scores the hand."""
+    """The side that scores the hand: a team (0 or 1) with four players, else a seat."""
     points: int
     kind: str
-    """``normal``, ``kot``, ``hakem_kot``, ``bam``, ``kot_on_six``, ``renege_kot``."""
+    """``normal``, ``kot``, ``hakem_kot``, ``bam``, ``kot_on_six``, ``renege_kot``,
+    ``six_six_five`` (three players, nobody at seven) or ``conceded``."""
     rule_id: str
     next_hakem: int
-    tricks: tuple[int, int]
+    tricks: tuple[int, ...]
+    """Tricks per side when the hand ended."""
     hakem: int
-    bonus: tuple[int, int] = (0, 0)
+    bonus: tuple[int, ...] = (0, 0)
     """Extra points outside the hand result (the one-point renege penalty)."""
     note_rule_ids: tuple[str, ...] = ()
     """Other rules that shaped this result (kot in special modes, a failed bam ...)."""
+    players: int = 4
+
+    @property
+    def hakem_side(self) -> int:
+        return side_of(self.hakem, self.players)
 
     @property
     def hakem_side_won(self) -> bool:
-        return self.winner == team_of(self.hakem)
+        return self.winner == self.hakem_side
 
     @property
     def ends_game(self) -> bool:
         return self.kind == "bam"
 
     @property
-    def gains(self) -> tuple[int, int]:
-        """Points each team adds to its game score."""
-        g = [self.bonus[0], self.bonus[1]]
+    def gains(self) -> tuple[int, ...]:
+        """Points each side adds to its game score."""
+        g = [self.bonus[i] if i < len(self.bonus) else 0 for i in range(len(self.tricks))]
         g[self.winner] += self.points
-        return (g[0], g[1])
+        return tuple(g)
+
+
+def _check_counts(tricks: tuple[int, ...], options: HokmOptions, bam: str) -> None:
+    n_sides = options.sides
+    total = options.tricks_per_hand
+    shown = "-".join(str(t) for t in tricks)
+    if len(tricks) != n_sides:
+        raise OptionsError(f"{shown}: give the tricks of each of the {n_sides} sides")
+    if any(not 0 <= t <= total for t in tricks) or sum(tricks) > total:
+        raise OptionsError(f"impossible trick counts {shown}: a hand has {total} tricks")
+    high = max(tricks)
+    if high < TRICKS_TO_WIN:
+        if n_sides == 3 and sorted(tricks) == [5, 6, 6]:
+            return
+        if n_sides == 3:
+            raise OptionsError(
+                f"{shown} does not end a hand: a player needs 7 tricks, or all 17 are played "
+                "and the count is 6-6-5"
+            )
+        raise OptionsError(f"{shown} does not end a hand: one side needs 7 tricks")
+    if high > TRICKS_TO_WIN and not bam:
+        raise OptionsError(
+            f"{shown} cannot happen: play stops when a side reaches 7 unless it plays on for bam"
+        )
+    if sum(1 for t in tricks if t >= TRICKS_TO_WIN) > 1:
+        raise OptionsError(f"{shown} cannot happen: only one side can reach 7")
+    if bam == "made" and high != total:
+        raise OptionsError(f"{shown} is not a bam: a bam takes all {total} tricks")
+    if bam and not options.bam:
+        raise OptionsError("bam is off at this table, so no side plays on after seven")
+    if bam == "failed" and sum(tricks) - high != 1:
+        raise OptionsError(
+            f"{shown} is not a failed bam: the hand stops at the first trick the side loses"
+        )
 
 
 def score_hand(
     *,
     hakem: int,
-    tricks: tuple[int, int],
+    tricks: tuple[int, ...],
     options: HokmOptions,
     contract: str = "H",
-    score_before: tuple[int, int] = (0, 0),
+    score_before: tuple[int, ...] | None = None,
     bam: str = "",
-    tricks_at_seven: tuple[int, int] | None = None,
+    tricks_at_seven: tuple[int, ...] | None = None,
     revoke_team: int | None = None,
+    conceded_by: int | None = None,
 ) -> HandResult:
     """Score a finished hand.
 
     Args:
-        tricks: tricks taken by team 0 and team 1 when the hand ended.
+        tricks: tricks taken by each side (team 0 and team 1; or each player) when it ended.
         bam: ``""`` (no attempt), ``"made"`` or ``"failed"``.
         tricks_at_seven: the count when a side first reached seven, if play went on for bam.
-        revoke_team: the first team that failed to follow suit (only under the renege penalties).
+        revoke_team: the first side that failed to follow suit (only under the renege
+            penalties).
+        conceded_by: the side that gave the hand up (the trick counts may then be anything
+            reached so far).
 
     Raises:
         OptionsError: the trick counts cannot end a hand (use it to reject calculator input).
     """
-    t0, t1 = tricks
-    if not (0 <= t0 <= TRICKS_PER_HAND and 0 <= t1 <= TRICKS_PER_HAND) or t0 + t1 > TRICKS_PER_HAND:
-        raise OptionsError(f"impossible trick counts {t0}-{t1}: a hand has 13 tricks")
-    if max(t0, t1) < TRICKS_TO_WIN:
-        raise OptionsError(f"{t0}-{t1} does not end a hand: one side needs 7 tricks")
-    if max(t0, t1) > TRICKS_TO_WIN and not bam:
-        raise OptionsError(
-            f"{t0}-{t1} cannot happen: play stops when a side reaches 7 unless it plays on for bam"
-        )
-    if bam == "made" and max(t0, t1) != TRICKS_PER_HAND:
-        raise OptionsError(f"{t0}-{t1} is not a bam: a bam takes all 13 tricks")
-    if bam and not options.bam:
-        raise OptionsError("bam is off at this table, so no side plays on after seven")
-    if bam == "failed" and min(t0, t1) != 1:
-        raise OptionsError(
-            f"{t0}-{t1} is not a failed bam: the hand stops at the first trick the side loses"
-        )
+    n = options.players
+    n_sides = options.sides
+    score_before = score_before or (0,) * n_sides
+    hakem_side = side_of(hakem, n)
+    if not 0 <= hakem < n:
+        raise OptionsError(f"there is no seat {hakem} with {n} players")
     if contract in SPECIAL_MODES and not options.special_modes:
         raise OptionsError(f"{contract} is not allowed: special modes are off at this table")
-    hakem_team = team_of(hakem)
+    zero = (0,) * n_sides
+
+    def result(
+        winner: int,
+        points: int,
+        kind: str,
+        rule: str,
+        next_hakem: int,
+        bonus: tuple[int, ...] = zero,
+        notes: tuple[str, ...] = (),
+    ) -> HandResult:
+        return HandResult(winner, points, kind, rule, next_hakem, tricks, hakem, bonus, notes, n)
+
+    def next_for(side: int) -> int:
+        """The next hakem when *side* takes the hand."""
+        if n < 4:
+            return side
+        return hakem if side == hakem_side else (hakem + 1) % 4
+
+    if conceded_by is not None:
+        if n != 4 or options.concession == "off":
+            raise OptionsError("this table has no conceding")
+        if len(tricks) != 2 or sum(tricks) > TRICKS_PER_HAND or max(tricks) >= TRICKS_TO_WIN:
+            raise OptionsError("a hand can be conceded only while neither side has seven tricks")
+        winner = 1 - conceded_by
+        return result(winner, 1, "conceded", "hokm/concession", next_for(winner))
+
+    _check_counts(tricks, options, bam)
+    if n_sides == 3 and max(tricks) < TRICKS_TO_WIN:
+        five = tricks.index(min(tricks))
+        return result(five, 1, "six_six_five", "hokm/six-six-five", five)
+
     if bam == "failed" and tricks_at_seven is None:
         # The side played on from seven tricks to none.
-        tricks_at_seven = (TRICKS_TO_WIN, 0) if t0 > t1 else (0, TRICKS_TO_WIN)
+        w = tricks.index(max(tricks))
+        tricks_at_seven = tuple(TRICKS_TO_WIN if i == w else 0 for i in range(n_sides))
     at_seven = tricks_at_seven or tricks
-    winner = 0 if at_seven[0] >= TRICKS_TO_WIN else 1
-    loser = 1 - winner
+    winner = next(i for i, t in enumerate(at_seven) if t >= TRICKS_TO_WIN)
     notes: list[str] = []
 
     if revoke_team is not None and options.renege == "penalty_kot":
-        winner, loser = 1 - revoke_team, revoke_team
-        points = 3 if revoke_team == hakem_team else 2
-        nxt = hakem if winner == hakem_team else (hakem + 1) % 4
-        return HandResult(winner, points, "renege_kot", "hokm/renege", nxt, tricks, hakem)
+        winner = 1 - revoke_team
+        points = 3 if revoke_team == hakem_side else 2
+        return result(winner, points, "renege_kot", "hokm/renege", next_for(winner))
 
-    bonus = (0, 0)
+    bonus = zero
     if revoke_team is not None and options.renege == "penalty_one_point":
-        bonus = (1, 0) if revoke_team == 1 else (0, 1)
+        bonus = tuple(0 if i == revoke_team else 1 for i in range(n_sides))
         notes.append("hokm/renege")
 
     if bam == "made":
-        return HandResult(
-            winner,
-            0,
-            "bam",
-            "hokm/bam",
-            hakem if winner == hakem_team else (hakem + 1) % 4,
-            tricks,
-            hakem,
-            bonus,
-            tuple(notes),
-        )
+        return result(winner, 0, "bam", "hokm/bam", next_for(winner), bonus, tuple(notes))
     if bam == "failed":
         notes.append("hokm/bam")
         if not options.bam_failure_keeps_kot:
             at_seven = tricks
 
-    kot = at_seven[loser] == 0
+    kot = all(t == 0 for i, t in enumerate(at_seven) if i != winner)
     if kot and contract in SPECIAL_MODES and not options.special_modes_kot:
         kot = False
         notes.append("hokm/kot-in-modes")
+    if kot and n < 4 and not options.small_game_kot:
+        kot = False
+        notes.append("hokm/small-game-kot")
     if not kot:
         kind, points, rule = "normal", 1, "hokm/hand-points"
-    elif winner == hakem_team:
+    elif winner == hakem_side:
         kind, points, rule = "kot", 2, "hokm/kot"
     else:
         kind, points, rule = "hakem_kot", 3, "hokm/hakem-kot"
-    next_team = winner
+    if kot and n < 4:
+        notes.append("hokm/small-game-kot")
+    next_side = winner
+    losers = [i for i in range(n_sides) if i != winner]
     if (
         kot
         and options.kot_vs_side_on_six == "one_point_and_loser_becomes_hakem"
-        and score_before[loser] == options.target_points - 1
+        and n_sides == 2
+        and score_before[losers[0]] == options.target_points - 1
     ):
         notes.append(rule)
         kind, points, rule = "kot_on_six", 1, "hokm/kot-against-six"
-        next_team = loser
-    nxt = hakem if next_team == hakem_team else (hakem + 1) % 4
-    return HandResult(winner, points, kind, rule, nxt, tricks, hakem, bonus, tuple(notes))
+        next_side = losers[0]
+    return result(winner, points, kind, rule, next_for(next_side), bonus, tuple(notes))
 
 
 @dataclass(frozen=True, slots=True)
 class GameUpdate:
     """The game score after a hand, and whether the game ended."""
 
-    score: tuple[int, int]
+    score: tuple[int, ...]
     winner: int | None
     win_by_two: bool
     """Whether the win-by-two rule is now in force (both sides reached target - 1)."""
@@ -178,9 +248,15 @@ class GameUpdate:
 
 
 def update_game(
-    score: tuple[int, int], result: HandResult, options: HokmOptions, *, win_by_two: bool = False
+    score: tuple[int, ...],
+    result: HandResult,
+    options: HokmOptions,
+    *,
+    win_by_two: bool = False,
 ) -> GameUpdate:
     """Add a hand to the game score and decide whether the game is over.
+
+    ``win_by_two`` says the 6-6 rule is in force (``win_by_two`` or ``to_eight``).
 
     >>> from pasur.games.hokm.options import HokmOptions
     >>> o = HokmOptions(six_all="reset_to_five_five")
@@ -193,19 +269,26 @@ def update_game(
         raise OptionsError("the six-all rules need a target of at least 2 points")
     if result.ends_game:
         # Seed 004 (l.117) writes a bam as a 7-0 game: the whole game goes to the bam side.
-        final = (target, 0) if result.winner == 0 else (0, target)
+        final = tuple(target if i == result.winner else 0 for i in range(len(score)))
         return GameUpdate(final, result.winner, win_by_two, "hokm/bam")
     gains = result.gains
-    new = (score[0] + gains[0], score[1] + gains[1])
+    new = tuple(a + b for a, b in zip(score, gains, strict=True))
     high = max(new)
-    if high >= target and new[0] != new[1]:
-        leader = 0 if new[0] > new[1] else 1
-        if not win_by_two or abs(new[0] - new[1]) >= 2:
-            return GameUpdate(
-                new, leader, win_by_two, "hokm/six-all" if win_by_two else "hokm/game-target"
-            )
+    leaders = [i for i, v in enumerate(new) if v == high]
+    second = max(v for i, v in enumerate(new) if i != leaders[0]) if len(new) > 1 else 0
+    lead = high - second
+    if options.six_all == "to_eight" and win_by_two:
+        # Seed 000 (l.41): from 6-6 the game goes to 8 with a two-point lead; at 7-7 the
+        # players agree again, and this table takes "stop at 8": the next point wins.
+        if len(leaders) == 1 and high >= target + 1 and (lead >= 2 or second >= target):
+            return GameUpdate(new, leaders[0], True, "hokm/six-all")
+        return GameUpdate(new, None, True, "hokm/six-all")
+    if high >= target and len(leaders) == 1 and (not win_by_two or lead >= 2):
+        return GameUpdate(
+            new, leaders[0], win_by_two, "hokm/six-all" if win_by_two else "hokm/game-target"
+        )
     if options.six_all == "reset_to_five_five" and new == (target - 1, target - 1):
         return GameUpdate((target - 2, target - 2), None, False, "hokm/six-all", reset=True)
-    if options.six_all == "win_by_two" and min(new) >= target - 1:
+    if options.six_all in ("win_by_two", "to_eight") and len(new) == 2 and min(new) >= target - 1:
         return GameUpdate(new, None, True, "hokm/six-all")
     return GameUpdate(new, None, win_by_two, "hokm/game-target")

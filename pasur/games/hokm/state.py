@@ -1,9 +1,13 @@
-"""Four-player Hokm as an immutable state machine, from the draw for the first hakem to the end
-of the match.
+"""Hokm for four, three or two players as an immutable state machine, from the draw for the
+first hakem to the end of the match.
 
-Phases, in order: ``first_hakem`` (chance) → ``shuffle`` (chance) → ``cut`` (the hakem's partner,
-unless ``cut:off``) → ``trump`` (the hakem names trump, or throws in) → ``play`` (tricks; ``bam``
-when a side leading 7-0 may play on) → back to ``shuffle`` for the next hand, or ``over``.
+Phases, in order: ``first_hakem`` (chance) → ``shuffle`` (chance; a ``misdeal`` move is a deal
+that went wrong) → ``cut`` (the hakem's partner, unless ``cut:off``) → ``trump`` (the hakem names
+trump, leaves it to a table custom, or throws in) → with two players ``discard`` and ``draw``
+→ after a misdeal ``misdeal`` (and ``misdeal_draw``, chance) → ``peek`` (the dealer chooses a
+packet of his partner's to look at) → ``concede`` (a side may give up before play) → ``play``
+(tricks; ``bam`` when a side leading 7-0 may play on) → back to ``shuffle`` for the next hand,
+or ``over``.
 
 Hands are bit masks (see :mod:`pasur.engines.tricks`); ``dealt`` keeps each player's cards in
 the order they were dealt, which some table customs depend on.
@@ -13,11 +17,12 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import itertools
 import random
 from dataclasses import dataclass
 from typing import Final
 
-from pasur.cards import STANDARD_DECK, Card, Rank, Suit, shuffled
+from pasur.cards import Card, Rank, Suit, shuffled
 from pasur.engines.tricks import (
     SUIT_MASKS,
     Order,
@@ -30,23 +35,30 @@ from pasur.errors import IllegalMoveError
 from pasur.games.hokm.moves import (
     AceDraw,
     BamChoice,
+    BlindDraw,
+    Concede,
     Cut,
+    Discard,
     Draw,
+    DrawChoice,
+    Give,
     HokmMove,
+    Misdeal,
     NameTrump,
+    Peek,
     Play,
     Redeal,
     SeatDraw,
     Shuffle,
+    TrumpCustom,
 )
 from pasur.games.hokm.options import HokmOptions
 from pasur.games.hokm.scoring import (
-    TRICKS_PER_HAND,
     TRICKS_TO_WIN,
     HandResult,
     dealer_of,
     score_hand,
-    team_of,
+    side_of,
     update_game,
 )
 from pasur.options import format_options
@@ -58,7 +70,12 @@ ORDERS: Final[dict[str, Order]] = {
     "taknaras": Order.TAKNARAS,
 }
 PACKETS: Final = (5, 4, 4)
+PACKETS_BY_PLAYERS: Final = {4: (5, 4, 4), 3: (5, 4, 4, 4), 2: (5, 4, 4)}
+"""Packet sizes, each round of packets going to every seat in play order from the hakem. Two
+players with a draw protocol get only the first round (five each); the rest is the stock."""
 _HIGH: Final = frozenset({Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK})
+_RED: Final = (Suit.DIAMONDS, Suit.HEARTS)
+EITHER_PAIRS: Final = ("CD", "CH", "CS", "DH", "DS", "HS")
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,11 +89,46 @@ class CompletedTrick:
     led: Suit
 
     def seat_of(self, position: int) -> int:
-        return (self.leader + position) % 4
+        return (self.leader + position) % len(self.cards)
 
     @property
     def winning_card(self) -> Card:
-        return self.cards[(self.winner - self.leader) % 4]
+        return self.cards[(self.winner - self.leader) % len(self.cards)]
+
+
+@dataclass(frozen=True, slots=True)
+class DrawTurn:
+    """One turn of the two-player draw: what the player saw and what he chose."""
+
+    seat: int
+    top: Card
+    second: Card
+    keep: bool
+    last_pair: bool
+    """The last two cards of the stock: both were seen before choosing."""
+    second_seen: bool
+    """Whether the player saw the card he did not look at first (always when he burned the top
+    card, at the last pair, or when the table lets him look at the card he puts aside)."""
+
+    @property
+    def taken(self) -> Card:
+        return self.top if self.keep else self.second
+
+    @property
+    def burned(self) -> Card:
+        return self.second if self.keep else self.top
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal:
+    """A trump custom at work: the cards turned up, what they decided (``""``: nothing, so the
+    hakem chooses), and the rule."""
+
+    custom: str
+    cards: tuple[Card, ...]
+    contract: str
+    rule_id: str
+    why: str
 
 
 def _replace(state: HokmState, **changes: object) -> HokmState:
@@ -99,7 +151,7 @@ class HokmState:
     phase: str = "first_hakem"
     to_move: int | None = CHANCE
     seating: tuple[int, ...] = (0, 1, 2, 3)
-    """``seating[seat]`` is the player (0-3, in the order they first sat) now in that seat."""
+    """``seating[seat]`` is the player (in the order they first sat) now in that seat."""
     draw_cards: tuple[Card | None, ...] = (None, None, None, None)
     contenders: tuple[int, ...] = (0, 1, 2, 3)
     middle: Card | None = None
@@ -115,19 +167,50 @@ class HokmState:
     contract: str = ""
     leader: int = 0
     trick: tuple[int, ...] = ()
-    tricks: tuple[int, int] = (0, 0)
-    tricks_at_seven: tuple[int, int] | None = None
+    tricks: tuple[int, ...] = (0, 0)
+    tricks_at_seven: tuple[int, ...] | None = None
     bam_attempt: bool = False
     revoke_team: int | None = None
     trick_log: tuple[CompletedTrick, ...] = ()
     redeals: int = 0
-    score: tuple[int, int] = (0, 0)
+    score: tuple[int, ...] = (0, 0)
     win_by_two: bool = False
-    games: tuple[int, int] = (0, 0)
+    games: tuple[int, ...] = (0, 0)
     results: tuple[HandResult, ...] = ()
     history: tuple[HokmMove, ...] = ()
     public_log: tuple[str, ...] = ()
     """The move texts as every player saw them: the shuffled deck is written ``deck-?``."""
+    reveal: Reveal | None = None
+    """The trump custom the hakem used this hand, with the cards it turned up."""
+    shown: tuple[Card, ...] = ()
+    """Cards of players' hands shown face up to everyone this hand (customs, a conceding side's
+    partner, a card passed face up after a misdeal)."""
+    peek: int = 0
+    """The packet of his partner's cards the dealer has seen this hand (0: none; 1: the first
+    five; 2 or 3: a later packet)."""
+    stock: int = 0
+    """Two players: the deck position of the next card to draw."""
+    draw_log: tuple[DrawTurn, ...] = ()
+    dead: tuple[Card, ...] = ()
+    """Two players: cards put aside face down (discards, burned cards, the last unused ones)."""
+    discards: tuple[tuple[Card, ...], ...] = ()
+    """Two players: what each seat discarded (each knows only his own)."""
+    misdeal: tuple[int, int, int] | None = None
+    """(extra seat, short seat, cards) of a misdeal in this hand, until it is put right."""
+    conceded_by: int | None = None
+
+    # --- sizes -----------------------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return self.options.players
+
+    def side(self, seat: int) -> int:
+        return side_of(seat, self.options.players)
+
+    @property
+    def partner_of_hakem(self) -> int | None:
+        return None if self.hakem is None or self.players != 4 else (self.hakem + 2) % 4
 
     # --- the protocol --------------------------------------------------------------------
 
@@ -135,12 +218,21 @@ class HokmState:
         return self.phase == "over"
 
     def scores(self) -> tuple[int, ...]:
-        """Game points of team 0 (seats 0, 2) and team 1 (seats 1, 3)."""
+        """Game points of each side: team 0 (seats 0, 2) and team 1 (seats 1, 3) with four
+        players; each player with two or three."""
         return self.score
 
     @property
     def dealer(self) -> int | None:
         return None if self.hakem is None else dealer_of(self.hakem, self.options)
+
+    @property
+    def cutter(self) -> int | None:
+        """Who cuts: the hakem's partner; with three players the player who neither names
+        trump nor deals; with two, the hakem."""
+        if self.hakem is None:
+            return None
+        return {4: (self.hakem + 2) % 4, 3: (self.hakem + 1) % 3, 2: self.hakem}[self.players]
 
     @property
     def trump(self) -> Suit | None:
@@ -161,18 +253,35 @@ class HokmState:
 
     def legal_moves(self) -> tuple[HokmMove, ...]:
         p = self.phase
-        if p in ("first_hakem", "shuffle", "over"):
+        if p in ("first_hakem", "shuffle", "over", "misdeal_draw"):
             return ()
         if p == "cut":
             low = 1 if self.options.cut == "required" else 0
-            return tuple(Cut(n) for n in range(low, 52))
+            return tuple(Cut(n) for n in range(low, len(self.options.deck)))
         if p == "trump":
             moves: list[HokmMove] = [NameTrump(c) for c in self.options.contracts]
-            if self._may_throw_in():
-                moves.append(Redeal())
+            if self.reveal is None:
+                moves.extend(self._customs())
+                if self._may_throw_in():
+                    moves.append(Redeal())
             return tuple(moves)
         if p == "bam":
             return (BamChoice(True), BamChoice(False))
+        if p == "discard":
+            seat = self.to_move
+            assert seat is not None
+            return tuple(
+                Discard(combo)
+                for combo in itertools.combinations(self.hand(seat), self.discard_count(seat))
+            )
+        if p == "draw":
+            return (DrawChoice(True), DrawChoice(False))
+        if p == "peek":
+            return (Peek(2), Peek(3))
+        if p == "concede":
+            return (Concede(True), Concede(False))
+        if p == "misdeal":
+            return self._misdeal_moves()
         seat = self.to_move
         assert seat is not None
         hand = self.hands[seat]
@@ -181,7 +290,10 @@ class HokmState:
             if self.options.renege != "prevented"
             else follow_mask(hand, self.trick[0] // 13 if self.trick else None)
         )
-        return tuple(Play(c) for c in cards_of(allowed))
+        plays: tuple[HokmMove, ...] = tuple(Play(c) for c in cards_of(allowed))
+        if self._may_concede_now(seat):
+            plays = (*plays, Concede(True))
+        return plays
 
     def violation(self, move: HokmMove) -> Violation | None:
         """Why *move* cannot be made now (naming the rule), or ``None`` if it can."""
@@ -189,7 +301,11 @@ class HokmState:
         if p == "over":
             return _v("hokm/match-end", "the match is over; no more moves")
         expected = _EXPECTED[p]
-        if not isinstance(move, expected):
+        if isinstance(move, Concede) and p == "play":
+            return None if self._may_concede_now(self.to_move) else self._concede_refusal()
+        if not isinstance(move, expected) or (
+            isinstance(move, BlindDraw) and (move.card is None) != (p == "misdeal")
+        ):
             return _v(
                 "hokm/sequence",
                 f"{_describe_phase(self)}, so {str(move)!r} cannot be made now",
@@ -199,16 +315,25 @@ class HokmState:
         if isinstance(move, (AceDraw, Draw, SeatDraw)):
             return self._draw_violation(move)
         if isinstance(move, Shuffle):
-            return _deck_violation(move.deck)
+            return _deck_violation(move.deck, self.options)
+        if isinstance(move, Misdeal):
+            return self._misdeal_violation(move)
         if isinstance(move, Cut):
+            size = len(self.options.deck)
             if self.options.cut == "required" and move.count == 0:
                 return _v("hokm/cut", "the cut is required: lift at least one card", count=0)
-            if not 0 <= move.count <= 51:
+            if not 0 <= move.count < size:
                 return _v(
-                    "hokm/cut", f"a cut lifts 0 to 51 cards, not {move.count}", count=move.count
+                    "hokm/cut",
+                    f"a cut lifts 0 to {size - 1} cards, not {move.count}",
+                    count=move.count,
                 )
             return None
         if isinstance(move, Redeal):
+            if p == "misdeal":
+                return None if move in self._misdeal_moves() else self._misdeal_refusal(move)
+            if self.reveal is not None:
+                return _v("hokm/sequence", "the partner's cards are already turned up: name trump")
             if self._may_throw_in():
                 return None
             return self._throw_in_refusal()
@@ -220,7 +345,21 @@ class HokmState:
                     contract=move.contract,
                 )
             return None
-        if isinstance(move, BamChoice):
+        if isinstance(move, TrumpCustom):
+            return self._custom_violation(move)
+        if isinstance(move, Discard):
+            return self._discard_violation(move)
+        if isinstance(move, Peek):
+            if move.packet not in (2, 3):
+                return _v(
+                    "hokm/dealer-peek",
+                    f"the dealer may look at packet 2 or 3, not {move.packet}",
+                    packet=move.packet,
+                )
+            return None
+        if isinstance(move, (Give, BlindDraw)):
+            return None if move in self._misdeal_moves() else self._misdeal_refusal(move)
+        if isinstance(move, (BamChoice, DrawChoice, Concede)):
             return None
         assert isinstance(move, Play)
         seat = self.to_move
@@ -265,14 +404,22 @@ class HokmState:
                 f"the first hakem is chosen by {method.replace('_', ' ')}, not by {str(move)!r}",
                 method=method,
             )
+        n = self.players
         if isinstance(move, SeatDraw):
             return (
                 None
-                if 0 <= move.seat <= 3
+                if 0 <= move.seat < n
                 else _v("hokm/first-hakem", f"there is no seat {move.seat}", seat=move.seat)
             )
         if len(set(move.cards)) != len(move.cards):
             return _v("hokm/deck", "the same card was drawn twice")
+        outside = [c for c in move.cards if c not in self.options.deck]
+        if outside:
+            return _v(
+                "hokm/deck",
+                f"{outside[0]} is not in this table's deck",
+                card=outside[0].code,
+            )
         if isinstance(move, AceDraw):
             return _ace_draw_violation(move, self.options)
         need = self._cards_needed()
@@ -323,43 +470,220 @@ class HokmState:
             return _v("hokm/uncut-throw-in", "the deck was offered for the cut")
         return _v("hokm/low-hand-redeal", "this table has no redeal for a weak hand")
 
+    # --- trump customs -------------------------------------------------------------------
+
+    def _customs(self) -> list[HokmMove]:
+        o = self.options
+        out: list[HokmMove] = []
+        if o.partner_middle_card:
+            out.append(TrumpCustom("middle"))
+        if o.red_top:
+            out.append(TrumpCustom("red"))
+        if o.either_or:
+            out.extend(TrumpCustom("either", pair) for pair in EITHER_PAIRS)
+        return out
+
+    def _custom_violation(self, move: TrumpCustom) -> Violation | None:
+        rule, allowed = {
+            "middle": ("hokm/partner-middle-card", self.options.partner_middle_card),
+            "red": ("hokm/red-top", self.options.red_top),
+            "either": ("hokm/either-or", self.options.either_or),
+        }.get(move.kind, ("hokm/choose-trump", False))
+        if not allowed:
+            return _v(rule, "this table does not use that custom", custom=move.kind)
+        if self.reveal is not None:
+            return _v(rule, "a custom was already used this hand: the hakem names trump himself")
+        if move.kind == "either" and move.suits not in EITHER_PAIRS:
+            return _v(rule, "name two different suits, such as DH", suits=move.suits)
+        return None
+
+    def partner_cards(self) -> tuple[tuple[Card, ...], ...]:
+        """The hakem's partner's packets in the order they are (or will be) dealt, read from
+        the deck: the customs turn these up, even the packets not dealt yet."""
+        assert self.hakem is not None and self.players == 4
+        partner = (self.hakem + 2) % 4
+        return tuple(
+            self.deck[a:b] for seat, a, b in _packet_slices(self.hakem, 4) if seat == partner
+        )
+
+    # --- two players -------------------------------------------------------------------------
+
+    def discard_count(self, seat: int) -> int:
+        """How many cards *seat* must put aside after trump (two players)."""
+        o = self.options
+        if o.two_player_protocol == "draw_3_2" and seat == self.hakem:
+            return 3
+        return 2
+
+    def _discard_violation(self, move: Discard) -> Violation | None:
+        seat = self.to_move
+        assert seat is not None
+        need = self.discard_count(seat)
+        if len(set(move.cards)) != len(move.cards):
+            return _v("hokm/two-player-discard", "the same card twice")
+        if len(move.cards) != need:
+            return _v(
+                "hokm/two-player-discard",
+                f"seat {seat} puts aside {need} cards, not {len(move.cards)}",
+                need=need,
+                seat=seat,
+            )
+        for c in move.cards:
+            if not self.hands[seat] >> c.index & 1:
+                return _v("hokm/own-card", f"seat {seat} does not hold {c}", seat=seat, card=c.code)
+        return None
+
+    def draw_offer(self) -> tuple[Card, ...]:
+        """Two players, drawing: the card(s) the player to draw sees before choosing (the top
+        card; both cards at the last pair)."""
+        if self.phase != "draw":
+            return ()
+        rest = len(self.deck) - self.stock
+        top = self.deck[self.stock]
+        return (top, self.deck[self.stock + 1]) if rest == 2 else (top,)
+
+    # --- peeking, conceding, misdeals -----------------------------------------------------
+
+    def peeked_cards(self) -> tuple[Card, ...]:
+        """The partner's cards the dealer has seen (in deal order)."""
+        if not self.peek or self.hakem is None or self.players != 4 or not self.deck:
+            return ()
+        dealer = self.dealer
+        assert dealer is not None
+        mate = (dealer + 2) % 4
+        packets = [self.deck[a:b] for seat, a, b in _packet_slices(self.hakem, 4) if seat == mate]
+        return packets[self.peek - 1]
+
+    def _may_concede_now(self, seat: int | None) -> bool:
+        o = self.options
+        if o.concession != "after_own_first_trick" or seat is None or self.bam_attempt:
+            return False
+        side = self.side(seat)
+        if side == self.side(self.hakem or 0) and not o.hakem_side_may_concede:
+            return False
+        return self.tricks[side] >= 1
+
+    def _concede_refusal(self) -> Violation:
+        o = self.options
+        if o.concession == "off":
+            return _v("hokm/concession", "this table has no conceding")
+        if o.concession == "before_play":
+            return _v("hokm/concession", "a hand may be conceded only before the first card")
+        seat = self.to_move or 0
+        if self.side(seat) == self.side(self.hakem or 0) and not o.hakem_side_may_concede:
+            return _v("hokm/concession", "the hakem's side may not concede: it must play on")
+        if self.bam_attempt:
+            return _v("hokm/concession", "a side playing on for bam has already won the hand")
+        return _v(
+            "hokm/concession",
+            "a side may concede only once it has taken a trick",
+            tricks=self.tricks[self.side(seat)],
+        )
+
+    def _misdeal_violation(self, move: Misdeal) -> Violation | None:
+        if self.players != 4:
+            return _v("hokm/misdeal", "misdeals are ruled for the four-player game only")
+        problem = _deck_violation(move.deck, self.options)
+        if problem is not None:
+            return problem
+        if not (0 <= move.extra < 4 and 0 <= move.short < 4) or move.extra == move.short:
+            return _v("hokm/misdeal", "name two different seats (0 to 3)")
+        if not 1 <= move.count <= 4:
+            return _v("hokm/misdeal", f"1 to 4 cards can go astray, not {move.count}")
+        return None
+
+    def _misdeal_moves(self) -> tuple[HokmMove, ...]:
+        """The choices the misdeal policy leaves (phase ``misdeal``)."""
+        if self.phase != "misdeal" or self.misdeal is None:
+            return ()
+        extra, _short, count = self.misdeal
+        ruling = misdeal_ruling(self.options, self.hakem or 0, extra, count)
+        moves: list[HokmMove] = []
+        if "redeal" in ruling.choices:
+            moves.append(Redeal())
+        if "blind" in ruling.choices:
+            moves.append(BlindDraw())
+        if "give" in ruling.choices:
+            moves.extend(
+                Give(c)
+                for c in self.hand(extra)
+                if not ruling.keep_suit or self._keeps_suit(extra, c)
+            )
+        return tuple(moves)
+
+    def _keeps_suit(self, seat: int, card: Card) -> bool:
+        return bool(self.hands[seat] & SUIT_MASKS[card.suit] & ~(1 << card.index))
+
+    def _misdeal_refusal(self, move: HokmMove) -> Violation:
+        if isinstance(move, Give) and self.misdeal is not None:
+            extra = self.misdeal[0]
+            if not self.hands[extra] >> move.card.index & 1:
+                return _v("hokm/own-card", f"seat {extra} does not hold {move.card}")
+            return _v(
+                "hokm/misdeal",
+                f"after passing {move.card} seat {extra} would hold no "
+                f"{move.card.suit.english[:-1]}: keep one of the suit you pass",
+                card=move.card.code,
+            )
+        return _v("hokm/misdeal", f"{move} is not one of this table's misdeal remedies")
+
     # --- transitions ---------------------------------------------------------------------
 
     def _after(self, move: HokmMove) -> HokmState:
         """The state after a move known to be legal."""
         history = (*self.history, move)
         after = self._transition(move, history)
-        public = "deck-?" if isinstance(move, Shuffle) else str(move)
-        object.__setattr__(after, "public_log", (*self.public_log, public))
+        object.__setattr__(after, "public_log", (*self.public_log, _public_text(move)))
         return after
 
     def _transition(self, move: HokmMove, history: tuple[HokmMove, ...]) -> HokmState:
         if isinstance(move, (AceDraw, Draw, SeatDraw)):
             return _after_draw(self, move, history)
-        if isinstance(move, Shuffle):
+        if isinstance(move, (Shuffle, Misdeal)):
             if self.next_hakem is not None:  # a new hand: its hakem takes over
                 return _replace(self, hakem=self.next_hakem, next_hakem=None)._transition(
                     move, history
                 )
+            misdeal = (move.extra, move.short, move.count) if isinstance(move, Misdeal) else None
+            state = _replace(self, misdeal=misdeal)
             if self.options.cut == "off":
-                return _deal_five(self, move.deck, None, history)
-            assert self.hakem is not None
+                return _deal_five(state, move.deck, None, history)
             return _replace(
-                self, phase="cut", to_move=(self.hakem + 2) % 4, deck=move.deck, history=history
+                state, phase="cut", to_move=state.cutter, deck=move.deck, history=history
             )
         if isinstance(move, Cut):
             deck = self.deck[move.count :] + self.deck[: move.count]
             return _deal_five(self, deck, move.count, history)
         if isinstance(move, Redeal):
-            return _redeal(self, history)
+            return _redeal(self, history, counted=self.phase == "trump")
         if isinstance(move, NameTrump):
-            return _deal_rest(self, move.contract, history)
+            return _after_trump(self, move.contract, history)
+        if isinstance(move, TrumpCustom):
+            return _use_custom(self, move, history)
+        if isinstance(move, Discard):
+            return _discard(self, move.cards, history)
+        if isinstance(move, DrawChoice):
+            return _draw(self, move.keep, history)
+        if isinstance(move, Peek):
+            return _to_play(_replace(self, peek=move.packet, history=history), history, "peek")
+        if isinstance(move, Concede):
+            if move.give_up:
+                assert self.to_move is not None
+                return _concede(self, self.to_move, history)
+            return _after_concede_question(self, history)
+        if isinstance(move, Give):
+            return _give(self, move.card, history)
+        if isinstance(move, BlindDraw):
+            if move.card is None:
+                return _replace(self, phase="misdeal_draw", to_move=CHANCE, history=history)
+            return _give(self, move.card, history)
         if isinstance(move, BamChoice):
             if move.go_on:
                 return _replace(
                     self, phase="play", to_move=self.leader, bam_attempt=True, history=history
                 )
             return _end_hand(self, history)
+        assert isinstance(move, Play)
         return _play(self, move.card, history)
 
 
@@ -367,9 +691,15 @@ _FIELDS: Final = tuple(f.name for f in dataclasses.fields(HokmState))
 
 _EXPECTED: Final[dict[str, type | tuple[type, ...]]] = {
     "first_hakem": (AceDraw, Draw, SeatDraw),
-    "shuffle": Shuffle,
+    "shuffle": (Shuffle, Misdeal),
     "cut": Cut,
-    "trump": (NameTrump, Redeal),
+    "trump": (NameTrump, Redeal, TrumpCustom),
+    "discard": Discard,
+    "draw": DrawChoice,
+    "peek": Peek,
+    "concede": Concede,
+    "misdeal": (Redeal, Give, BlindDraw),
+    "misdeal_draw": BlindDraw,
     "play": Play,
     "bam": BamChoice,
 }
@@ -379,35 +709,62 @@ _PHASE_TEXT: Final[dict[str, str]] = {
     "shuffle": "the deck is to be shuffled",
     "cut": "the hakem's partner is to cut",
     "trump": "the hakem is to name trump",
+    "discard": "cards are to be put aside",
+    "draw": "a card is to be drawn from the stock",
+    "peek": "the dealer is to choose a packet of his partner's to look at",
+    "concede": "a side is to say whether it concedes",
+    "misdeal": "the misdeal is to be put right",
+    "misdeal_draw": "the short player is to draw blind",
     "play": "a card is to be played",
     "bam": "the side leading 7-0 is to choose whether to play on for bam",
 }
 
 
+def _public_text(move: HokmMove) -> str:
+    """The move as the other players see it."""
+    if isinstance(move, Shuffle):
+        return "deck-?"
+    if isinstance(move, Misdeal):
+        return f"misdeal-{move.extra}-{move.short}-{move.count}-?"
+    if isinstance(move, Discard):
+        return "discard-?"
+    if isinstance(move, BlindDraw) and move.card is not None:
+        return "blind-?"
+    return str(move)
+
+
 def _describe_phase(state: HokmState) -> str:
     who = "" if state.to_move in (None, CHANCE) else f" (seat {state.to_move})"
+    if state.phase == "cut" and state.players != 4:
+        return "the deck is to be cut" + who
     return _PHASE_TEXT[state.phase] + who
 
 
-def _deck_violation(deck: tuple[Card, ...]) -> Violation | None:
-    if len(deck) != 52 or len(set(deck)) != 52:
-        missing = sorted(set(STANDARD_DECK) - set(deck), key=lambda c: c.index)
+def _deck_violation(deck: tuple[Card, ...], options: HokmOptions) -> Violation | None:
+    want = options.deck
+    if len(deck) != len(want) or set(deck) != set(want):
+        missing = sorted(set(want) - set(deck), key=lambda c: c.index)
         dup = sorted({c for c in deck if deck.count(c) > 1}, key=lambda c: c.index)
+        extra = sorted(set(deck) - set(want), key=lambda c: c.index)
         parts = [f"{len(deck)} cards"]
         if dup:
             parts.append("repeated: " + " ".join(str(c) for c in dup))
         if missing:
             parts.append("missing: " + " ".join(str(c) for c in missing))
+        if extra:
+            parts.append("not in play here: " + " ".join(str(c) for c in extra))
         return _v(
-            "hokm/deck",
-            "the deck must hold each of the 52 cards once; it has " + "; ".join(parts),
+            "hokm/three-player-deck" if options.players == 3 else "hokm/deck",
+            f"the deck must hold each of the {len(want)} cards in play once; it has "
+            + "; ".join(parts),
             size=len(deck),
         )
     return None
 
 
 def _ace_draw_violation(move: AceDraw, options: HokmOptions) -> Violation | None:
-    if not 0 <= move.start <= 3:
+    n = options.players
+    if not 0 <= move.start < n:
         return _v("hokm/first-ace", f"there is no seat {move.start}", seat=move.start)
     if options.first_ace_start == "dealer_right" and move.start != 1:
         return _v(
@@ -429,6 +786,7 @@ def _ace_draw_violation(move: AceDraw, options: HokmOptions) -> Violation | None
 
 def _ace_draw_seats(move: AceDraw, options: HokmOptions) -> tuple[int, int | None]:
     """Who got the first ace (the hakem) and, with ``second_ace``, who got the second."""
+    n = options.players
     seat = move.start
     hakem: int | None = None
     for card in move.cards:
@@ -439,9 +797,9 @@ def _ace_draw_seats(move: AceDraw, options: HokmOptions) -> tuple[int, int | Non
                     return hakem, None
             else:
                 return hakem, seat
-        seat = (seat + 1) % 4
+        seat = (seat + 1) % n
         if hakem is not None and seat == hakem:
-            seat = (seat + 1) % 4
+            seat = (seat + 1) % n
     raise AssertionError("checked by _ace_draw_violation")
 
 
@@ -504,7 +862,7 @@ def _settle_draw(state: HokmState, history: tuple[HokmMove, ...]) -> HokmState:
         if state.draw_stage == "hakem":
             if opts.partner_selection != "second_high_card":
                 return _start_hand(state, winner, state.seating, history)
-            others = tuple(s for s in range(4) if s != winner)
+            others = tuple(s for s in range(state.players) if s != winner)
             state = _replace(state, hakem=winner, contenders=others, draw_stage="partner")
             continue
         assert state.hakem is not None
@@ -521,15 +879,22 @@ def _start_hand(
     )
 
 
-def _packet_slices(hakem: int) -> list[tuple[int, int, int]]:
-    """(seat, start, stop) for every packet, in the order dealt: 5 each, then 4 and 4."""
+@functools.lru_cache(maxsize=32)
+def _packet_slices(hakem: int, players: int = 4) -> tuple[tuple[int, int, int], ...]:
+    """(seat, start, stop) for every packet, in the order dealt: five each, then fours, each
+    round in play order from the hakem."""
     out = []
     pos = 0
-    for size in PACKETS:
-        for i in range(4):
-            out.append(((hakem + i) % 4, pos, pos + size))
+    for size in PACKETS_BY_PLAYERS[players]:
+        for i in range(players):
+            out.append(((hakem + i) % players, pos, pos + size))
             pos += size
-    return out
+    return tuple(out)
+
+
+def _drawing(options: HokmOptions) -> bool:
+    """Whether the two players reach 13 cards by drawing from a stock."""
+    return options.players == 2 and options.two_player_protocol != "deal_13_no_draw"
 
 
 def _deal_five(
@@ -537,11 +902,13 @@ def _deal_five(
 ) -> HokmState:
     assert state.hakem is not None
     h = state.hakem
-    dealt: list[tuple[Card, ...]] = [(), (), (), ()]
-    for seat, a, b in _packet_slices(h)[:4]:
+    n = state.players
+    dealt: list[tuple[Card, ...]] = [()] * n
+    for seat, a, b in _packet_slices(h, n)[:n]:
         if seat == h or state.options.pre_trump_deal == "all_five":
             dealt[seat] = deck[a:b]
     hands = tuple(sum(1 << c.index for c in d) for d in dealt)
+    opts = state.options
     after = _replace(
         state,
         phase="trump",
@@ -552,85 +919,349 @@ def _deal_five(
         hands=hands,
         contract="",
         trick=(),
-        tricks=(0, 0),
+        tricks=(0,) * opts.sides,
         tricks_at_seven=None,
         bam_attempt=False,
         revoke_team=None,
         trick_log=(),
         leader=h,
+        reveal=None,
+        shown=(),
+        peek=1 if opts.dealer_peek == "partner_first5" else 0,
+        stock=0,
+        draw_log=(),
+        dead=(),
+        discards=(),
+        conceded_by=None,
         history=history,
     )
-    opts = state.options
     uncut = cut is None or cut == 0
     if (
         opts.low_hand_redeal == "mandatory_if_uncut_below_10"
         and uncut
         and state.redeals < opts.max_redeals
-        and all(c.rank < Rank.TEN for c in dealt[h])
+        and all(c.rank < Rank.TEN for c in deck[:5])
     ):
         return _redeal(after, history)
     return after
 
 
-def _redeal(state: HokmState, history: tuple[HokmMove, ...]) -> HokmState:
+def _redeal(state: HokmState, history: tuple[HokmMove, ...], counted: bool = True) -> HokmState:
+    n = state.players
     return _replace(
         state,
         phase="shuffle",
         to_move=CHANCE,
         deck=(),
-        dealt=((), (), (), ()),
-        hands=(0, 0, 0, 0),
+        dealt=((),) * n,
+        hands=(0,) * n,
         cut_count=None,
-        redeals=state.redeals + 1,
+        redeals=state.redeals + (1 if counted else 0),
+        misdeal=None,
+        reveal=None,
+        shown=(),
+        peek=0,
         history=history,
     )
 
 
-def _deal_rest(state: HokmState, contract: str, history: tuple[HokmMove, ...]) -> HokmState:
+def _use_custom(state: HokmState, move: TrumpCustom, history: tuple[HokmMove, ...]) -> HokmState:
+    reveal = resolve_custom(state.partner_cards(), move, state.options)
+    after = _replace(state, reveal=reveal, shown=reveal.cards, history=history)
+    if reveal.contract:
+        return _after_trump(after, reveal.contract, history)
+    return after  # nothing decided: the hakem names trump himself
+
+
+def resolve_custom(
+    packets: tuple[tuple[Card, ...], ...], move: TrumpCustom, options: HokmOptions
+) -> Reveal:
+    """What a trump custom decides from the partner's packets (in deal order).
+
+    * ``middle``: the third card of the first packet; its suit, or Naras for a 2 when
+      ``middle_two_naras`` is on.
+    * ``red``: packet by packet, the red suit holding the highest red card; a tie between the
+      two red suits, or no red card, turns up the next packet.
+    * ``either``: card by card, the first card of one of the two named suits.
+
+    ``contract`` is ``""`` when nothing decided (the hakem then names trump himself).
+    """
+    if move.kind == "middle":
+        card = packets[0][2]
+        if options.middle_two_naras and card.rank == Rank.TWO:
+            return Reveal("middle", (card,), "naras", "hokm/middle-two-naras", "two")
+        return Reveal("middle", (card,), card.suit.letter, "hokm/partner-middle-card", "suit")
+    if move.kind == "red":
+        turned: list[Card] = []
+        for packet in packets:
+            turned.extend(packet)
+            reds = [c for c in packet if c.suit in _RED]
+            if not reds:
+                continue
+            top = max(c.rank for c in reds)
+            suits = {c.suit for c in reds if c.rank == top}
+            if len(suits) == 1:
+                return Reveal("red", tuple(turned), suits.pop().letter, "hokm/red-top", "top")
+        why = "tie" if any(c.suit in _RED for c in turned) else "no-red"
+        return Reveal("red", tuple(turned), "", "hokm/red-top", why)
+    turned = []
+    for card in (c for packet in packets for c in packet):
+        turned.append(card)
+        if card.suit.letter in move.suits:
+            return Reveal(
+                f"either-{move.suits}", tuple(turned), card.suit.letter, "hokm/either-or", "found"
+            )
+    return Reveal(f"either-{move.suits}", tuple(turned), "", "hokm/either-or", "none")
+
+
+def _after_trump(state: HokmState, contract: str, history: tuple[HokmMove, ...]) -> HokmState:
+    state = _replace(state, contract=contract)
+    if _drawing(state.options):
+        assert state.hakem is not None
+        other = 1 - state.hakem
+        dealt = list(state.dealt)
+        if not dealt[other]:  # only the hakem had his five: the other gets his now
+            dealt[other] = state.deck[5:10]
+        hands = tuple(sum(1 << c.index for c in d) for d in dealt)
+        return _replace(
+            state,
+            phase="discard",
+            to_move=state.hakem,
+            dealt=tuple(dealt),
+            hands=hands,
+            stock=10,
+            discards=((), ()),
+            history=history,
+        )
+    return _deal_rest(state, history)
+
+
+def _deal_rest(state: HokmState, history: tuple[HokmMove, ...]) -> HokmState:
     assert state.hakem is not None
+    n = state.players
     dealt = [list(d) for d in state.dealt]
-    for seat, a, b in _packet_slices(state.hakem):
-        if a < 20 and dealt[seat]:
+    for seat, a, b in _packet_slices(state.hakem, n):
+        if a < 5 * n and dealt[seat]:
             continue  # already holds this first packet
         dealt[seat].extend(state.deck[a:b])
+    dead: tuple[Card, ...] = ()
+    if n == 2:  # 13 each dealt straight: the rest is put aside
+        dead = state.deck[26:]
+    if state.misdeal is not None:
+        extra, short, count = state.misdeal
+        moved = dealt[short][-count:]
+        del dealt[short][-count:]
+        dealt[extra].extend(moved)
     full = tuple(tuple(d) for d in dealt)
     hands = tuple(sum(1 << c.index for c in d) for d in full)
-    return _replace(
+    after = _replace(
         state,
-        phase="play",
-        to_move=state.hakem,
-        contract=contract,
         dealt=full,
         hands=hands,
+        dead=dead,
         leader=state.hakem,
+        peek=3 if state.options.dealer_peek == "partner_last4" else state.peek,
         history=history,
     )
+    if state.misdeal is not None:
+        return _start_misdeal(after, history)
+    return _to_play(after, history, "deal")
+
+
+def _to_play(state: HokmState, history: tuple[HokmMove, ...], after: str) -> HokmState:
+    """The questions asked between the deal and the first card, then play."""
+    o = state.options
+    assert state.hakem is not None
+    steps = ("deal", "peek", "concede")
+    later = steps[steps.index(after) + 1 :]
+    if "peek" in later and o.dealer_peek == "partner_later_packet":
+        return _replace(state, phase="peek", to_move=state.dealer, history=history)
+    if "concede" in later and o.concession == "before_play":
+        return _replace(state, phase="concede", to_move=(state.hakem + 1) % 4, history=history)
+    return _replace(state, phase="play", to_move=state.hakem, leader=state.hakem, history=history)
+
+
+def _after_concede_question(state: HokmState, history: tuple[HokmMove, ...]) -> HokmState:
+    """A side said it plays on: ask the hakem's side too when it may concede, else play."""
+    assert state.hakem is not None
+    if state.to_move != state.hakem and state.options.hakem_side_may_concede:
+        return _replace(state, to_move=state.hakem, history=history)
+    return _replace(state, phase="play", to_move=state.hakem, leader=state.hakem, history=history)
+
+
+def _concede(state: HokmState, seat: int, history: tuple[HokmMove, ...]) -> HokmState:
+    """*seat*'s side gives up: the partner's cards are shown and the other side scores."""
+    partner = (seat + 2) % 4
+    after = _replace(
+        state,
+        conceded_by=state.side(seat),
+        shown=(*state.shown, *state.hand(partner)),
+        history=history,
+    )
+    return _end_hand(after, history)
+
+
+def _discard(state: HokmState, cards: tuple[Card, ...], history: tuple[HokmMove, ...]) -> HokmState:
+    seat = state.to_move
+    assert seat is not None and state.hakem is not None
+    hands = list(state.hands)
+    for c in cards:
+        hands[seat] &= ~(1 << c.index)
+    discards = list(state.discards)
+    discards[seat] = cards
+    after = _replace(
+        state,
+        hands=tuple(hands),
+        discards=tuple(discards),
+        dead=(*state.dead, *cards),
+        history=history,
+    )
+    if seat == state.hakem:
+        return _replace(after, to_move=1 - seat)
+    return _replace(after, phase="draw", to_move=state.hakem)
+
+
+def _held(state: HokmState, seat: int) -> int:
+    return bin(state.hands[seat]).count("1")
+
+
+def _draw(state: HokmState, keep: bool, history: tuple[HokmMove, ...]) -> HokmState:
+    seat = state.to_move
+    assert seat is not None
+    pos = state.stock
+    top, second = state.deck[pos], state.deck[pos + 1]
+    last_pair = len(state.deck) - pos == 2
+    turn = DrawTurn(
+        seat,
+        top,
+        second,
+        keep,
+        last_pair,
+        second_seen=last_pair or not keep or state.options.burned_card_visible,
+    )
+    hands = list(state.hands)
+    hands[seat] |= 1 << turn.taken.index
+    dealt = list(state.dealt)
+    dealt[seat] = (*dealt[seat], turn.taken)
+    after = _replace(
+        state,
+        hands=tuple(hands),
+        dealt=tuple(dealt),
+        stock=pos + 2,
+        draw_log=(*state.draw_log, turn),
+        dead=(*state.dead, turn.burned),
+        history=history,
+    )
+    other = 1 - seat
+    full = [_held(after, s) >= 13 for s in (0, 1)]
+    if all(full):
+        assert state.hakem is not None
+        return _replace(
+            after,
+            phase="play",
+            to_move=state.hakem,
+            leader=state.hakem,
+            dead=(*after.dead, *state.deck[pos + 2 :]),
+        )
+    return _replace(after, to_move=seat if full[other] else other)
+
+
+def _start_misdeal(state: HokmState, history: tuple[HokmMove, ...]) -> HokmState:
+    assert state.misdeal is not None and state.hakem is not None
+    extra, _, count = state.misdeal
+    ruling = misdeal_ruling(state.options, state.hakem, extra, count)
+    if ruling.choices == ("redeal",):
+        return _redeal(state, history, counted=False)
+    chooser = extra if ruling.chooser == "extra" else state.hakem
+    return _replace(state, phase="misdeal", to_move=chooser, history=history)
+
+
+def _give(state: HokmState, card: Card, history: tuple[HokmMove, ...]) -> HokmState:
+    """The misdealt card goes from the player with too many to the short player."""
+    assert state.misdeal is not None
+    extra, short, _ = state.misdeal
+    hands = list(state.hands)
+    hands[extra] &= ~(1 << card.index)
+    hands[short] |= 1 << card.index
+    dealt = list(state.dealt)
+    dealt[short] = (*dealt[short], card)
+    ruling = misdeal_ruling(state.options, state.hakem or 0, extra, state.misdeal[2])
+    shown = (*state.shown, card) if ruling.face_up else state.shown
+    after = _replace(
+        state, hands=tuple(hands), dealt=tuple(dealt), misdeal=None, shown=shown, history=history
+    )
+    return _to_play(after, history, "deal")
+
+
+@dataclass(frozen=True, slots=True)
+class MisdealRuling:
+    """What a misdeal policy says for one misdeal.
+
+    ``choices`` are the remedies (``redeal``, ``give``: the player with too many hands a card
+    over, ``blind``: the short player draws one of his cards unseen); ``chooser`` is who picks
+    (``hakem`` or ``extra``, the player holding too many); ``face_up``: a card handed over is
+    shown to all; ``keep_suit``: it may not be the last card of its suit in that hand.
+    """
+
+    choices: tuple[str, ...]
+    chooser: str
+    rule_id: str
+    why: str
+    face_up: bool = False
+    keep_suit: bool = False
+
+
+def misdeal_ruling(options: HokmOptions, hakem: int, extra: int, count: int) -> MisdealRuling:
+    """The remedy for a four-player misdeal: seat *extra* got *count* cards too many (and some
+    other seat as many too few), with *hakem* the hakem.
+
+    >>> misdeal_ruling(HokmOptions(misdeal_policy="s0a_hakem_choice"), 0, 0, 1).choices
+    ('redeal', 'give')
+    """
+    policy = options.misdeal_policy
+    dealer = dealer_of(hakem, options)
+    if policy == "always_redeal":
+        return MisdealRuling(("redeal",), "hakem", "hokm/misdeal", "always-redeal")
+    if count > 1:
+        return MisdealRuling(("redeal",), "hakem", "hokm/misdeal", "several-cards")
+    if policy == "s0a_hakem_choice":
+        if extra == hakem:
+            return MisdealRuling(("redeal", "give"), "hakem", "hokm/misdeal", "hakem-extra")
+        if extra == dealer:
+            return MisdealRuling(("redeal", "blind"), "hakem", "hokm/misdeal", "dealer-extra")
+        return MisdealRuling(("redeal",), "hakem", "hokm/misdeal", "other-seat")
+    if extra % 2 == hakem % 2:
+        return MisdealRuling(
+            ("give",), "extra", "hokm/misdeal", "hakem-side-extra", face_up=True, keep_suit=True
+        )
+    return MisdealRuling(("redeal", "blind"), "hakem", "hokm/misdeal", "dealer-side-extra")
 
 
 def _play(state: HokmState, card: Card, history: tuple[HokmMove, ...]) -> HokmState:
     seat = state.to_move
     assert seat is not None
+    n = state.players
     hands = list(state.hands)
     revoke_team = state.revoke_team
     if state.trick and revoke_team is None:
         led = state.trick[0] // 13
         if card.index // 13 != led and hands[seat] & SUIT_MASKS[led]:
-            revoke_team = team_of(seat)  # only possible when reneging is penalised, not refused
+            revoke_team = state.side(seat)  # only when reneging is penalised, not refused
     hands[seat] &= ~(1 << card.index)
     trick = (*state.trick, card.index)
-    if len(trick) < 4:
+    if len(trick) < n:
         return _replace(
             state,
             hands=tuple(hands),
             trick=trick,
-            to_move=(seat + 1) % 4,
+            to_move=(seat + 1) % n,
             revoke_team=revoke_team,
             history=history,
         )
     pos, reason = trick_winner(
         trick, None if state.trump is None else int(state.trump), state.order
     )
-    winner = (state.leader + pos) % 4
+    winner = (state.leader + pos) % n
     done = CompletedTrick(
         len(state.trick_log) + 1,
         state.leader,
@@ -640,8 +1271,9 @@ def _play(state: HokmState, card: Card, history: tuple[HokmMove, ...]) -> HokmSt
         Suit(trick[0] // 13),
     )
     t = list(state.tricks)
-    t[team_of(winner)] += 1
-    tricks = (t[0], t[1])
+    side = state.side(winner)
+    t[side] += 1
+    tricks = tuple(t)
     after = _replace(
         state,
         hands=tuple(hands),
@@ -653,14 +1285,18 @@ def _play(state: HokmState, card: Card, history: tuple[HokmMove, ...]) -> HokmSt
         revoke_team=revoke_team,
         history=history,
     )
+    total = state.options.tricks_per_hand
     if state.bam_attempt:
-        if team_of(winner) != (0 if tricks[0] >= TRICKS_TO_WIN else 1) or sum(tricks) == 13:
+        sweeper = next(i for i, v in enumerate(tricks) if v >= TRICKS_TO_WIN)
+        if side != sweeper or sum(tricks) == total:
             return _end_hand(after, history)
         return after
     if max(tricks) >= TRICKS_TO_WIN:
         after = _replace(after, tricks_at_seven=tricks)
-        if state.options.bam and min(tricks) == 0:
-            return _replace(after, phase="bam")
+        if state.options.bam and sum(tricks) == max(tricks):
+            return _replace(after, phase="bam", to_move=winner)
+        return _end_hand(after, history)
+    if sum(tricks) == total:  # three players, nobody reached seven: 6-6-5
         return _end_hand(after, history)
     return after
 
@@ -668,10 +1304,9 @@ def _play(state: HokmState, card: Card, history: tuple[HokmMove, ...]) -> HokmSt
 def _end_hand(state: HokmState, history: tuple[HokmMove, ...]) -> HokmState:
     assert state.hakem is not None
     bam = ""
+    total = state.options.tricks_per_hand
     if state.bam_attempt:
-        bam = (
-            "made" if min(state.tricks) == 0 and sum(state.tricks) == TRICKS_PER_HAND else "failed"
-        )
+        bam = "made" if max(state.tricks) == total else "failed"
     result = score_hand(
         hakem=state.hakem,
         tricks=state.tricks,
@@ -681,6 +1316,7 @@ def _end_hand(state: HokmState, history: tuple[HokmMove, ...]) -> HokmState:
         bam=bam,
         tricks_at_seven=state.tricks_at_seven,
         revoke_team=state.revoke_team,
+        conceded_by=state.conceded_by,
     )
     update = update_game(state.score, result, state.options, win_by_two=state.win_by_two)
     games = state.games
@@ -690,11 +1326,11 @@ def _end_hand(state: HokmState, history: tuple[HokmMove, ...]) -> HokmState:
     if update.winner is not None:
         g = list(games)
         g[update.winner] += 1
-        games = (g[0], g[1])
+        games = tuple(g)
         if max(games) >= state.options.games_to_win:
             over = True
         else:
-            score, win_by_two = (0, 0), False
+            score, win_by_two = (0,) * len(score), False
     return _replace(
         state,
         phase="over" if over else "shuffle",
@@ -712,21 +1348,38 @@ def _end_hand(state: HokmState, history: tuple[HokmMove, ...]) -> HokmState:
 
 def new_match(options: HokmOptions | None = None) -> HokmState:
     """The opening position: nobody is hakem yet and the first move is the draw for hakem."""
-    return HokmState(options or HokmOptions())
+    o = options or HokmOptions()
+    n = o.players
+    return HokmState(
+        o,
+        seating=tuple(range(n)),
+        draw_cards=(None,) * n,
+        contenders=tuple(range(n)),
+        hands=(0,) * n,
+        dealt=((),) * n,
+        tricks=(0,) * o.sides,
+        score=(0,) * o.sides,
+        games=(0,) * o.sides,
+    )
 
 
 def sample_chance(state: HokmState, rng: random.Random) -> HokmMove:
     """Draw the chance move for *state* from *rng* (a fresh shuffle each time)."""
+    opts = state.options
     if state.phase == "shuffle":
-        return Shuffle(shuffled(STANDARD_DECK, rng))
+        return Shuffle(shuffled(opts.deck, rng))
+    if state.phase == "misdeal_draw":
+        assert state.misdeal is not None
+        held = state.hand(state.misdeal[0])
+        return BlindDraw(held[int(rng.random() * len(held))])
     if state.phase != "first_hakem":
         raise ValueError(f"no chance move in phase {state.phase!r}")
-    opts = state.options
+    n = opts.players
     if opts.first_hakem == "random":
-        return SeatDraw(int(rng.random() * 4))
-    deck = shuffled(STANDARD_DECK, rng)
+        return SeatDraw(int(rng.random() * n))
+    deck = shuffled(opts.deck, rng)
     if opts.first_hakem == "first_ace":
-        start = int(rng.random() * 4) if opts.first_ace_start == "random_seat" else 1
+        start = int(rng.random() * n) if opts.first_ace_start == "random_seat" else 1
         wanted = 2 if opts.partner_selection == "second_ace" else 1
         taken: list[Card] = []
         for card in deck:
@@ -750,21 +1403,27 @@ def _options_text(options: HokmOptions) -> str:
     return format_options(options)
 
 
+def _codes(cards: tuple[Card, ...]) -> str:
+    return " ".join(c.code for c in cards)
+
+
 def _view(state: HokmState, seat: int | None) -> TableView:
+    n = state.players
     hands: list[tuple[Card, ...] | int] = []
-    for s in range(4):
+    for s in range(n):
         held = state.hand(s)
         hands.append(len(held) if _hidden(state, seat, s) else held)
-    table = tuple(((state.leader + i) % 4, Card.from_index(ix)) for i, ix in enumerate(state.trick))
+    table = tuple(((state.leader + i) % n, Card.from_index(ix)) for i, ix in enumerate(state.trick))
     history = state.public_log if seat is not None else tuple(str(m) for m in state.history)
+    dash = "-".join
     facts: list[tuple[str, str]] = [
         ("hakem", "" if state.hakem is None else str(state.hakem)),
         ("next_hakem", "" if state.next_hakem is None else str(state.next_hakem)),
         ("dealer", "" if state.dealer is None else str(state.dealer)),
         ("contract", state.contract),
-        ("tricks", f"{state.tricks[0]}-{state.tricks[1]}"),
-        ("score", f"{state.score[0]}-{state.score[1]}"),
-        ("games", f"{state.games[0]}-{state.games[1]}"),
+        ("tricks", dash(str(t) for t in state.tricks)),
+        ("score", dash(str(t) for t in state.score)),
+        ("games", dash(str(t) for t in state.games)),
         ("hand", str(len(state.results) + (0 if state.phase in ("shuffle", "over") else 1))),
         ("seating", "".join(str(p) for p in state.seating)),
         ("options", _options_text(state.options)),
@@ -773,6 +1432,27 @@ def _view(state: HokmState, seat: int | None) -> TableView:
         facts.append(("cut", str(state.cut_count)))
     if state.bam_attempt:
         facts.append(("bam", "attempt"))
+    if state.reveal is not None:
+        facts.append(("custom", state.reveal.custom))
+    if state.shown:
+        facts.append(("shown", _codes(state.shown)))
+    if state.peek and (seat is None or seat == state.dealer):
+        facts.append(("peek", _codes(state.peeked_cards())))
+    if state.misdeal is not None:
+        facts.append(("misdeal", dash(str(v) for v in state.misdeal)))
+    if state.conceded_by is not None:
+        facts.append(("conceded_by", str(state.conceded_by)))
+    if n == 2 and (state.draw_log or state.phase in ("discard", "draw")):
+        facts.append(("stock", str(len(state.deck) - state.stock)))
+        if state.phase == "draw" and (seat is None or seat == state.to_move):
+            facts.append(("offer", _codes(state.draw_offer())))
+        seen = tuple(
+            t.burned
+            for t in state.draw_log
+            if seat in (None, t.seat) and (not t.keep or t.second_seen)
+        )
+        own = tuple(c for s, d in enumerate(state.discards) if seat in (None, s) for c in d)
+        facts.append(("seen_aside", _codes(own + seen)))
     last: tuple[tuple[int, Card], ...] = ()
     if state.trick_log and (state.options.last_trick_review or seat is None):
         t = state.trick_log[-1]
