@@ -122,6 +122,58 @@ CASES: list[Any] = [
     ("move draw", parse_move_in([], "draw-AS1"), NotationError, ["'AS1'", "card codes"]),
     ("move seat-12", parse_move_in([], "seat-12"), NotationError, ["not a seat", "seat-0 to"]),
     ("move cut-100", parse_move_in(OPENING[:2], "cut-100"), NotationError, ["not a cut"]),
+    (
+        "either-or same suit",
+        parse_move_in(OPENING[:3], "trump-either-HH"),
+        NotationError,
+        ["trump-either-DH", "two suits"],
+    ),
+    ("either-or one suit", parse_move_in(OPENING[:3], "trump-either-H"), NotationError, ["two"]),
+    ("discard nothing", parse_move_in(OPENING[:3], "discard-"), NotationError, ["discard"]),
+    ("discard bad card", parse_move_in(OPENING[:3], "discard-AX2S"), NotationError, ["discard"]),
+    ("peek word", parse_move_in(OPENING, "peek-two"), NotationError, ["peek-2 or peek-3"]),
+    ("give bad card", parse_move_in(OPENING, "give-ZZ"), NotationError, ["not a card"]),
+    (
+        "misdeal malformed",
+        parse_move_in(OPENING[:1], "misdeal-0-1-AAAA"),
+        NotationError,
+        ["misdeal-EXTRA-SHORT-COUNT-DECK"],
+    ),
+    (
+        "three-player 52-card deck",
+        replay_text(hokm_text(["seat-0", DECK_003], "players:3,first_hakem:random")),
+        NotationError,
+        ["move 2", "not a deck token", "38 characters"],
+    ),
+    (
+        "two-player discard of three for the other player",
+        replay_text(
+            hokm_text(
+                ["seat-1", DECK_003, "cut-0", "trump-H", "discard-"],
+                "players:2,first_hakem:random",
+            )
+        ),
+        NotationError,
+        ["discard"],
+    ),
+    (
+        "custom off",
+        replay_text(hokm_text([*OPENING[:3], "trump-red"])),
+        IllegalMoveError,
+        ["[hokm/red-top]", "does not use that custom"],
+    ),
+    (
+        "options: red top with three players",
+        options("players:3,red_top:on"),
+        OptionsError,
+        ["red_top", "four-player rule"],
+    ),
+    (
+        "options: two-player protocol with four",
+        options("two_player_protocol:both_discard_2"),
+        OptionsError,
+        ["two-player game"],
+    ),
     ("move trump-X", parse_move_in(OPENING[:3], "trump-X"), NotationError, ["not a trump: 'X'"]),
     ("move bare X", parse_move_in(OPENING[:3], "X"), NotationError, ["not a trump"]),
     ("move spaces", lambda: Record("hokm", "", ("AS", "A S")), NotationError, ["move 2"]),

@@ -83,6 +83,17 @@ EXTRA_OPTIONS = [
     "bam_failure_keeps_kot:off",
     "last_trick_review:off,pre_trump_deal:hakem_only",
     "games_to_win:3,target_points:2",
+    "players:2,two_player_protocol:both_discard_2,burned_card_visible:on",
+    "players:2,two_player_protocol:deck_50_both_discard_2,pre_trump_deal:hakem_only",
+    "players:2,two_player_protocol:deal_13_no_draw,small_game_kot:off,six_all:to_eight",
+    "players:2,six_all:win_by_two,target_points:3,special_modes:on",
+    "players:3,three_player_removed:2H,small_game_kot:off,first_hakem:middle_card",
+    "players:3,first_hakem:high_card_draw,dealer_seat:right_of_hakem,target_points:3",
+    "partner_middle_card:on,middle_two_naras:on,special_modes:on,red_top:on,either_or:on",
+    "dealer_peek:partner_later_packet,concession:before_play,hakem_side_may_concede:on",
+    "dealer_peek:partner_last4,concession:after_own_first_trick",
+    "concession:after_own_first_trick,hakem_side_may_concede:on,pre_trump_deal:hakem_only",
+    "misdeal_policy:s2_rules,red_top:on,pre_trump_deal:hakem_only",
 ]
 
 

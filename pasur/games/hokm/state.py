@@ -357,6 +357,16 @@ class HokmState:
                     packet=move.packet,
                 )
             return None
+        if isinstance(move, BlindDraw) and p == "misdeal_draw":
+            assert self.misdeal is not None and move.card is not None
+            extra = self.misdeal[0]
+            if self.hands[extra] >> move.card.index & 1:
+                return None
+            return _v(
+                "hokm/misdeal",
+                f"the blind draw takes one of seat {extra}'s cards, and {move.card} is not one",
+                card=move.card.code,
+            )
         if isinstance(move, (Give, BlindDraw)):
             return None if move in self._misdeal_moves() else self._misdeal_refusal(move)
         if isinstance(move, (BamChoice, DrawChoice, Concede)):
