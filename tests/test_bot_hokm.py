@@ -8,6 +8,7 @@ a fixed set of seeds (the margin published in docs/strength.md).
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -15,7 +16,19 @@ from hypothesis import strategies as st
 from pasur.cards import STANDARD_DECK, Card, cards
 from pasur.engines.trickplay import REASONS, cards_of, choose_card
 from pasur.engines.tricks import STRENGTH, TRICK_KEYS, Order, follow_mask
-from pasur.games.hokm import SPEC, NameTrump, Play, SeatDraw, Shuffle, new_match
+from pasur.games.hokm import (
+    SPEC,
+    Concede,
+    Discard,
+    DrawChoice,
+    NameTrump,
+    Peek,
+    Play,
+    SeatDraw,
+    Shuffle,
+    deck_for_hands,
+    new_match,
+)
 from pasur.games.hokm.bot import bam_choice, decide, mode_worth, suit_worth, trump_choice
 from pasur.games.hokm.options import HokmOptions
 from pasur.sim import Setup, play_deal, simulate
@@ -264,3 +277,63 @@ def test_expert_searches_and_is_deterministic() -> None:
             assert hokm_expert(view, after.legal_moves(), random.Random(0)) in after.legal_moves()
             searched += 1
     assert searched == 3
+
+
+# --- the two-player draw and the four-player extras -----------------------------------------
+
+
+def _two_player_at_discard() -> Any:
+    opts = HokmOptions(players=2, first_hakem="random", cut="off", scope="hand")
+    fives = [cards("AH KH 2S 3C 4D"), cards("QS JS 9C 8C 7H")]
+    deck = deck_for_hands(fives, 0, options=opts, stock=cards("5H 6C 2D 3D AS QD"))
+    state = new_match(opts).apply(SeatDraw(0)).apply(Shuffle(deck)).apply(NameTrump("H"))
+    assert state.phase == "discard"
+    return state
+
+
+def test_heuristic_discards_its_weakest_side_cards_and_keeps_trumps():
+    state = _two_player_at_discard()
+    d = decide(state.view(0), state.legal_moves())
+    assert d.reason == "discard-weak"
+    assert set(d.move.cards) == set(cards("2S 3C 4D"))
+
+
+def test_heuristic_keeps_a_trump_or_a_high_card_and_burns_a_low_one():
+    state = _two_player_at_discard()
+    state = state.apply(Discard(cards("2S 3C 4D"))).apply(Discard(cards("8C 7H")))
+    d = decide(state.view(0), state.legal_moves())  # the top card is 5♥, a trump
+    assert (d.move, d.reason) == (DrawChoice(True), "draw-keep")
+    state = state.apply(d.move)
+    d = decide(state.view(1), state.legal_moves())  # 2♦: low, not trump
+    assert (d.move, d.reason) == (DrawChoice(False), "draw-burn")
+
+
+def test_heuristic_takes_the_better_of_the_last_pair():
+    state = _two_player_at_discard()
+    state = state.apply(Discard(cards("2S 3C 4D"))).apply(Discard(cards("8C 7H")))
+    while len(state.draw_offer()) != 2:
+        state = state.apply(DrawChoice(True))
+    first, second = state.draw_offer()
+    d = decide(state.view(state.to_move), state.legal_moves())
+    assert d.reason == "pair-better"
+    taken = first if d.move.keep else second
+    other = second if d.move.keep else first
+    worth = [c.rank + (13 if c.suit.letter == "H" else 0) for c in (taken, other)]
+    assert worth[0] >= worth[1]
+
+
+def test_heuristic_plays_on_and_peeks_at_the_last_packet():
+    opts = HokmOptions(
+        first_hakem="random",
+        cut="off",
+        scope="hand",
+        dealer_peek="partner_later_packet",
+        concession="before_play",
+    )
+    state = new_match(opts).apply(SeatDraw(0)).apply(Shuffle(tuple(STANDARD_DECK)))
+    state = state.apply(NameTrump("S"))
+    d = decide(state.view(state.to_move), state.legal_moves())
+    assert (d.move, d.reason) == (Peek(3), "peek-later")
+    state = state.apply(d.move)
+    d = decide(state.view(state.to_move), state.legal_moves())
+    assert (d.move, d.reason) == (Concede(False), "play-on")

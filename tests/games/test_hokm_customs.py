@@ -185,7 +185,7 @@ def test_hokm_concession():
     state = at_trump(concession="before_play").apply(NameTrump("H"))
     assert (state.phase, state.to_move) == ("concede", 1)  # the defenders speak
     partner = state.hand(3)
-    state, ev = events(state, Concede(True))
+    state, _ev = events(state, Concede(True))
     r = state.results[-1]
     assert (r.kind, r.winner, r.points, r.rule_id) == ("conceded", 0, 1, "hokm/concession")
     assert set(partner) <= set(state.shown)  # the conceding player's partner shows his cards

@@ -75,7 +75,7 @@ def two_player_deck(**options: object) -> tuple[HokmOptions, tuple[Card, ...]]:
 
 
 def to_draw(**options: object) -> HokmState:
-    opts, deck = two_player_deck(**options)
+    _opts, deck = two_player_deck(**options)
     state = dealt(start(0, players=2, **options), deck)
     state = state.apply(NameTrump("H"))
     need = state.discard_count(0)
@@ -114,7 +114,7 @@ def test_hokm_two_player_deal():
 
 
 def test_hokm_two_player_deal__hakem_only_sees_cards_first():
-    opts, deck = two_player_deck(pre_trump_deal="hakem_only")
+    _opts, deck = two_player_deck(pre_trump_deal="hakem_only")
     state = dealt(start(0, players=2, pre_trump_deal="hakem_only"), deck)
     assert state.hand(1) == ()
     state = state.apply(NameTrump("H"))
@@ -122,7 +122,7 @@ def test_hokm_two_player_deal__hakem_only_sees_cards_first():
 
 
 def test_hokm_two_player_discard():
-    opts, deck = two_player_deck()
+    _opts, deck = two_player_deck()
     state = dealt(start(0, players=2), deck).apply(NameTrump("H"))
     assert (state.phase, state.to_move) == ("discard", 0)
     assert len(state.legal_moves()) == 10  # three of five
@@ -251,7 +251,7 @@ def test_hokm_three_player_deck():
 
 
 def test_hokm_three_player_deal():
-    opts, deck = three_player_deck()
+    _opts, deck = three_player_deck()
     state = dealt(start(1, players=3), deck)
     assert state.dealer == 0  # the hakem's left: the seat that plays just before him
     assert state.hand(1) == deck[:5] and state.hand(2) == deck[5:10]
@@ -351,7 +351,7 @@ def test_hokm_six_all__to_eight():
 
 
 def test_hokm_three_player_deal__views_hide_the_others():
-    opts, deck = three_player_deck()
+    _opts, deck = three_player_deck()
     state = dealt(start(0, players=3), deck).apply(NameTrump("S"))
     for seat in range(3):
         view = state.view(seat)
