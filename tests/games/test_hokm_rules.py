@@ -1478,6 +1478,6 @@ def test_hokm_sequence__a_bad_deck_in_the_wrong_phase_is_still_a_violation():
 
 def test_hokm_sequence__catalogue_ids_are_unique_and_sourced():
     ids = [r.id for r in RULES]
-    assert len(ids) == len(set(ids)) == 42
+    assert len(ids) == len(set(ids)) == 59
     assert all(r.id.startswith("hokm/") and r.sources for r in RULES)
     assert SPEC.rules == RULES
