@@ -36,7 +36,7 @@ from ui.explorer import (
 )
 from ui.frame import Ctx, frame
 from ui.i18n import digits
-from ui.table import running_html, table_html
+from ui.table import draw_panel, extras_panels, running_html, table_html
 
 # Games the explorer offers: those whose events the app can phrase and whose cards it draws.
 # (Comments, not docstrings: Streamlit would print a bare string on the page.)
@@ -71,6 +71,10 @@ def _error_message(ctx: Ctx, exc: Exception) -> str:
             "game": _("The explorer does not show this game yet."),
         }
         return messages.get(exc.key, str(exc))
+    if isinstance(exc, OptionsError):
+        return _options_error(exc)
+    if isinstance(exc, RecordError) and str(exc).startswith("options of the record: "):
+        return _options_error(OptionsError(str(exc).removeprefix("options of the record: ")))
     violation = getattr(exc, "violation", None)
     if violation is not None:
         spec = GAMES.get(violation.rule_id.split("/")[0], spec)
@@ -78,6 +82,37 @@ def _error_message(ctx: Ctx, exc: Exception) -> str:
     if isinstance(exc, RecordError):
         return _("This record cannot have happened: {detail}", detail=str(exc))
     return _("This is not a record Pasur can read: {detail}", detail=str(exc))
+
+
+def _options_error(exc: Exception) -> str:
+    """Options that cannot be played together, said in the page's language where the engine's
+    reason is one the app knows (an option of another player count), else in its words."""
+    detail = str(exc)
+    known = (
+        (r"(\w+) is a rule of the two-player game", _("“{name}” is a rule of the two-player game")),
+        (
+            r"(\w+) is a rule of the three-player game",
+            _("“{name}” is a rule of the three-player game"),
+        ),
+        (
+            r"(\w+) is a rule of the two- and three-player games",
+            _("“{name}” is a rule of the two- and three-player games"),
+        ),
+        (
+            r"(\w+) is written for two sides; three players each play alone",
+            _("“{name}” is written for two sides, but three players each play alone"),
+        ),
+        (
+            r"(\w+) needs partners: it is a four-player rule",
+            _("“{name}” needs partners: it is a rule of the four-player game"),
+        ),
+    )
+    for pattern, text in known:
+        m = re.search(pattern, detail)
+        if m:
+            detail = text.replace("{name}", m.group(1).replace("_", " "))
+            break
+    return _("These options cannot be played together: {detail}", detail=detail)
 
 
 def _load_from_url() -> tuple[str | None, str | None]:
@@ -146,12 +181,16 @@ def _deal_from_seed() -> None:
         key = f"exp_opt_{preset}_{info['name']}"
         if key in st.session_state:
             values[info["name"]] = st.session_state[key]
+    players = int(values.get("players", getattr(base, "players", 4)))
+    defaults = spec.options_type()
+    for info in describe_options(spec.options_type):
+        # An option that means nothing at this table (hidden in the form) keeps its default.
+        if not _applies(spec, info["name"], players):
+            values[info["name"]] = getattr(defaults, info["name"])
     try:
         options = dataclasses.replace(base, **values)
     except OptionsError as exc:
-        st.session_state["exp_deal_error"] = _(
-            "These options cannot be played together: {detail}", detail=str(exc)
-        )
+        st.session_state["exp_deal_error"] = _options_error(exc)
         return
     st.session_state.pop("exp_deal_error", None)
     qp.update({"g": game, "o": format_options(options), "seed": str(st.session_state["exp_seed"])})
@@ -176,15 +215,24 @@ def _open_pasted() -> None:
     _reset_view()
 
 
+def _applies(spec: object, name: str, players: int) -> bool:
+    """Whether option *name* means anything with *players* players (Hokm's smaller tables)."""
+    applies = getattr(getattr(spec, "options_type", None), "applies", None)
+    return True if applies is None else bool(applies(name, players))
+
+
 def _options_panel(game: str) -> None:
     spec = GAMES[game]
     preset = st.selectbox(
         _("Preset"), list(spec.presets), key=f"exp_preset_{game}", format_func=_preset_name
     )
     base = spec.presets[preset]
+    players = int(st.session_state.get(f"exp_opt_{preset}_players", getattr(base, "players", 4)))
     with st.expander(_("Individual options")):
         for info in describe_options(spec.options_type):
             name = info["name"]
+            if not _applies(spec, name, players):
+                continue  # e.g. the partner's middle card at a table of three
             help_text = info["help_fa"] if ctx.lang == "fa" else info["help_en"]
             key = f"exp_opt_{preset}_{name}"
             current = getattr(base, name)
@@ -217,6 +265,8 @@ def _preset_name(name: str) -> str:
         "open": _("open Pasur"),
         "four_players": _("four players in two teams"),
         "three_players": _("three players"),
+        "two_players": _("two players"),
+        "seed_000_table": _("seed 000's table (trump customs)"),
     }
     return names.get(name, name)
 
@@ -300,30 +350,55 @@ def _on_widget(key: str, param: str, default: str) -> None:
     _set_url(param, str(st.session_state.get(key, default)), default)
 
 
+def _refusal(line: Line, problem: object) -> str:
+    """An illegal move refused: the rule in the page's language, and its id."""
+    rule_id = str(getattr(problem, "rule_id", ""))
+    return texts.violation(ctx, line.spec, problem) + f" (`{rule_id}`)"  # type: ignore[arg-type]
+
+
 def _play_alternative(step: int, overrides: tuple[tuple[int, str], ...], line: Line) -> None:
     written = str(st.session_state.get("exp_alt_text") or "").strip()
     choice = written or st.session_state.get("exp_alt")
     st.session_state.pop("exp_alt_error", None)
     if not choice:
         return
+    if _choose(step, overrides, line, str(choice), "exp_alt_error", step_on=False):
+        st.session_state["exp_alt_text"] = ""
+
+
+def _choose(
+    step: int,
+    overrides: tuple[tuple[int, str], ...],
+    line: Line,
+    choice: str,
+    error_key: str,
+    *,
+    step_on: bool = True,
+) -> bool:
+    """Make move *choice* at *step*: refused with its rule if illegal; the line's own move just
+    steps on (with *step_on*); any other starts a what-if that the heuristic player plays on."""
+    st.session_state.pop(error_key, None)
     state = line.states[step]
     try:
         move = line.spec.parse_move(state, choice)
     except PasurError:
-        st.session_state["exp_alt_error"] = _(
-            "This is not a move of this game: {text}", text=choice
-        )
-        return
+        st.session_state[error_key] = _("This is not a move of this game: {text}", text=choice)
+        return False
     problem = state.violation(move)
     if problem is not None:
-        st.session_state["exp_alt_error"] = texts.violation(ctx, line.spec, problem)
-        return
+        st.session_state[error_key] = _refusal(line, problem)
+        return False
     text = line.spec.format_move(state, move)
-    st.session_state["exp_alt_text"] = ""
+    if step_on and step < line.steps and line.record.moves[step] == text:
+        _jump(step + 1)
+        return True
     kept = tuple(o for o in overrides if o[0] < step)
     qp["w"] = format_overrides((*kept, (step, text)))
     st.session_state["exp_line"] = "branch"
     _set_url("line", "branch", "main")
+    if step_on:  # show the position after the move just chosen
+        _jump(step + 1)
+    return True
 
 
 def _back_to_main() -> None:
@@ -350,6 +425,107 @@ def _mover_label(state: object, seat: object) -> str:
     if seat == CHANCE or seat is None:
         return _("chance")
     return texts.seat(ctx, int(seat), _players(state))  # type: ignore[call-overload]
+
+
+def _choose_button(
+    step: int, overrides: tuple[tuple[int, str], ...], line: Line, choice: str
+) -> None:
+    _choose(step, overrides, line, choice, "exp_move_error")
+
+
+def _choose_discard(step: int, overrides: tuple[tuple[int, str], ...], line: Line) -> None:
+    cards = st.session_state.get(f"exp_discard_{step}") or []
+    # Written as the engine writes it; a wrong number of cards is refused by its rule.
+    _choose(step, overrides, line, "discard-" + "".join(cards), "exp_move_error")
+
+
+def _customs_of(options: object) -> list[str]:
+    """The trump customs this table allows (offered even when one was used already: the rules
+    then refuse it, naming why)."""
+    out = []
+    if getattr(options, "partner_middle_card", False):
+        out.append("trump-middle")
+    if getattr(options, "red_top", False):
+        out.append("trump-red")
+    if getattr(options, "either_or", False):
+        out.extend(f"trump-either-{a}{b}" for a, b in ("CD", "CH", "CS", "DH", "DS", "HS"))
+    return out
+
+
+def _hokm_controls(
+    state: object, step: int, line: Line, overrides_text: str, branched: bool
+) -> None:
+    """Buttons for Hokm's choices other than a card: the two-player discard and draw, the trump
+    customs, the dealer's peek, conceding, a misdeal's remedies."""
+    phase = str(getattr(state, "phase", ""))
+    legal = state.legal_moves()  # type: ignore[attr-defined]
+    seat = int(state.to_move)  # type: ignore[attr-defined]
+    players = _players(state)
+    overrides = parse_overrides(overrides_text) if branched else ()
+    others = [m for m in legal if type(m).__name__ not in ("Play", "Cut")]
+    concede = [m for m in legal if type(m).__name__ == "Concede"]
+    if phase == "play" and not concede:
+        return
+    if phase not in ("discard", "draw", "trump", "peek", "concede", "misdeal", "play", "bam"):
+        return
+    args = (step, overrides, line)
+    who = texts.seat(ctx, seat, players)
+    with st.container(border=True, key="exp_hokm_move"):
+        st.markdown("**" + _("{seat} to choose", seat=who) + "**")
+        if phase == "discard":
+            n = state.discard_count(seat)  # type: ignore[attr-defined]
+            hand = state.hand(seat)  # type: ignore[attr-defined]
+            st.multiselect(
+                _("Cards to put aside face down ({n})", n=n),
+                [c.code for c in hand],
+                key=f"exp_discard_{step}",
+                format_func=lambda c: texts.card(ctx, c),
+                help=_("Choose exactly {n} cards; any other number is refused by the rules.", n=n),
+            )
+            st.button(
+                _("Put these cards aside"),
+                key="exp_do_discard",
+                on_click=_choose_discard,
+                args=args,
+                type="primary",
+            )
+        elif phase == "draw":
+            offer = state.draw_offer()  # type: ignore[attr-defined]
+            st.html(row_html(list(offer), lang=ctx.lang, width=46))
+            if len(offer) == 2:
+                labels = (
+                    ("keep", _("Take the first, {card}", card=texts.card(ctx, offer[0]))),
+                    ("burn", _("Take the second, {card}", card=texts.card(ctx, offer[1]))),
+                )
+            else:
+                labels = (
+                    ("keep", _("Keep {card}", card=texts.card(ctx, offer[0]))),
+                    (
+                        "burn",
+                        _("Put {card} aside and take the next", card=texts.card(ctx, offer[0])),
+                    ),
+                )
+            row = st.container(horizontal=True)
+            for text, label in labels:
+                row.button(
+                    label, key=f"exp_draw_{text}", on_click=_choose_button, args=(*args, text)
+                )
+        else:
+            moves = [line.spec.format_move(state, m) for m in others]
+            if phase == "trump":
+                moves += [c for c in _customs_of(getattr(state, "options", None)) if c not in moves]
+            if phase == "play":
+                moves = [line.spec.format_move(state, m) for m in concede]
+            row = st.container(horizontal=True)
+            for text in moves[:24]:
+                row.button(
+                    texts.move(ctx, line.spec.parse_move(state, text), state),
+                    key=f"exp_do_{text}",
+                    on_click=_choose_button,
+                    args=(*args, text),
+                )
+        if st.session_state.get("exp_move_error"):
+            st.error(st.session_state["exp_move_error"])
 
 
 @st.fragment
@@ -500,19 +676,23 @@ def stepper(token: str) -> None:
         f'data-last="{last}"></span>'
     )
     facts = dict(view.facts)
-    tricks = _pair(facts.get("tricks", "0-0"))
-    score = _pair(facts.get("score") or facts.get("totals") or "0-0")
-    if players == 2:
-        sides = (texts.seat(ctx, 0, 2), texts.seat(ctx, 1, 2))
+    if players == 3:  # three sides, written "6-6-5"
+        tricks = tuple(int(x) for x in facts.get("tricks", "0-0-0").split("-") if x.isdigit())
+        score = tuple(int(x) for x in (facts.get("score") or "0-0-0").split("-") if x.isdigit())
+    else:
+        tricks = _pair(facts.get("tricks", "0-0"))
+        score = _pair(facts.get("score") or facts.get("totals") or "0-0")
+    if players in (2, 3):
+        sides = tuple(texts.seat(ctx, s, players) for s in range(players))
         counts = [
-            (_("Tricks: {who}", who=who), ctx.num(n)) for who, n in zip(sides, tricks, strict=True)
+            (_("Tricks: {who}", who=who), ctx.num(n)) for who, n in zip(sides, tricks, strict=False)
         ]
     else:
         counts = [
             (_("Tricks, South and North"), ctx.num(tricks[0])),
             (_("Tricks, East and West"), ctx.num(tricks[1])),
         ]
-    counts.append((_("Score"), f"{texts.signed(ctx, score[0])} – {texts.signed(ctx, score[1])}"))
+    counts.append((_("Score"), " – ".join(texts.signed(ctx, v) for v in score)))
     counts_html = (
         '<div class="pasur-counts" dir="auto">'
         + "".join(
@@ -544,20 +724,34 @@ def stepper(token: str) -> None:
             apart.append(f'<div class="pasur-apart"><span>{html.escape(label)}</span>{row}</div>')
     # Plain HTML (st.html) rather than Markdown or metric widgets: it is what the browser
     # redraws on every step, and the cheapest element to redraw.
-    st.html(table_html(ctx, view, highlight=highlight, legal=legal) + "".join(apart) + counts_html)
+    viewer = None if seat_choice == "all" else int(seat_choice)
+    extras = ""
+    if line.spec.id == "hokm":
+        just_drew = step > 0 and type(line.moves[step - 1]).__name__ == "DrawChoice"
+        extras = draw_panel(ctx, line.spec, state, viewer, just_drew) + extras_panels(
+            ctx, line.spec, state, viewer
+        )
+    st.html(
+        table_html(ctx, view, highlight=highlight, legal=legal)
+        + "".join(apart)
+        + counts_html
+        + extras
+    )
+    # Whether this view may see the hand of the player to move (all open, or his own seat).
+    sees_mover = viewer is None or viewer == state.to_move
     left, right = st.columns([3, 2])
     with left:
         st.markdown("**" + _("Step {i} of {n}", i=step, n=last) + "**")
         if step:
             before = line.states[step - 1]
             move = line.moves[step - 1]
-            st.markdown(
-                _(
-                    "{who}: {what}",
-                    who=_mover_label(before, before.to_move),
-                    what=texts.move(ctx, move),
-                )
-            )
+            sees_before = viewer is None or viewer == before.to_move
+            if type(move).__name__ == "Discard" and not sees_before:
+                # Cards put aside face down: another player sees only how many.
+                what = _("puts {n} cards aside face down", n=len(getattr(move, "cards", ())))
+            else:
+                what = texts.move(ctx, move, before)
+            st.markdown(_("{who}: {what}", who=_mover_label(before, before.to_move), what=what))
             choices = P.choices_at(before) if pasur else ()
             if choices:
                 with st.expander(
@@ -569,8 +763,8 @@ def stepper(token: str) -> None:
                     expanded=len(choices) <= 8,
                 ):
                     st.html(P.CAPTURE_CSS + P.choices_html(ctx, choices, move, players))
-            elif before.to_move not in (None, CHANCE):
-                options = [texts.move(ctx, m) for m in before.legal_moves()]
+            elif before.to_move not in (None, CHANCE) and sees_before:
+                options = [texts.move(ctx, m, before) for m in before.legal_moves()]
                 if len(options) > 14:
                     shown = "، ".join(options[:14]) if ctx.rtl else ", ".join(options[:14])
                     options_text = shown + " …"
@@ -603,14 +797,24 @@ def stepper(token: str) -> None:
             st.markdown(
                 _("To play: {seat}", seat=texts.seat(ctx, int(state.to_move), _players(state)))
             )
-            if line.spec.explain is not None:
+            if line.spec.explain is not None and sees_mover:
                 decision = line.spec.explain(state.view(state.to_move), state.legal_moves())
-                st.caption(
+                advice = (
                     _(
                         "The heuristic player would play {move}: {why}",
-                        move=texts.move(ctx, decision.move),
+                        move=texts.move(ctx, decision.move, state),
                         why=reasons.reason(ctx, decision),
-                    ),
+                    )
+                    if type(decision.move).__name__ == "Play"
+                    or not type(decision.move).__module__.startswith("pasur.games.hokm")
+                    else _(
+                        "The heuristic player's choice: {move}; {why}",
+                        move=texts.move(ctx, decision.move, state),
+                        why=reasons.reason(ctx, decision),
+                    )
+                )
+                st.caption(
+                    advice,
                     help=_(
                         "The app's own player: it counts the cards played, keeps track of who "
                         "is out of a suit, and follows the habits of a decent player. Charts of "
@@ -619,8 +823,17 @@ def stepper(token: str) -> None:
                 )
 
     with right:
+        if state.to_move not in (None, CHANCE) and not sees_mover:
+            st.caption(
+                _(
+                    "Show all the cards, or {seat}'s, to choose a move for {seat}.",
+                    seat=texts.seat(ctx, int(state.to_move), players),
+                )
+            )
+        if line.spec.id == "hokm" and state.to_move not in (None, CHANCE) and sees_mover:
+            _hokm_controls(state, step, line, overrides_text, branch is not None)
         # What if a different move were made here?
-        if state.to_move not in (None, CHANCE):
+        if state.to_move not in (None, CHANCE) and sees_mover:
             actual = line.record.moves[step] if step < last else None
             alternatives = [line.spec.format_move(state, m) for m in state.legal_moves()]
             alternatives = [a for a in alternatives if a != actual]
@@ -632,7 +845,9 @@ def stepper(token: str) -> None:
                             _("Play instead"),
                             alternatives,
                             key="exp_alt",
-                            format_func=lambda t: texts.move(ctx, line.spec.parse_move(state, t)),
+                            format_func=lambda t: texts.move(
+                                ctx, line.spec.parse_move(state, t), state
+                            ),
                         )
                     else:  # e.g. Shelem's put-down: 1,820 ways to choose four cards of sixteen
                         st.text_input(

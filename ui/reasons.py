@@ -45,6 +45,22 @@ REASON_TEXTS: Final = {
     "trump-mode": N_("its cards are worth more without trumps in this mode than in any suit."),
     "bam-go": N_("every card it holds is sure to win, so it plays on for bam."),
     "bam-stop": N_("some of its cards could lose a trick, so it stops at seven."),
+    "discard-weak": N_(
+        "it puts aside its weakest cards: low cards of the side suits, never a trump it can keep."
+    ),
+    "draw-keep": N_("the top card, {card}, is a trump or a high card, so it keeps it."),
+    "draw-burn": N_(
+        "the top card, {card}, is a low card of a side suit, so it puts it aside and takes the "
+        "next one unseen."
+    ),
+    "pair-better": N_("of the last two cards it takes the better one, {card}."),
+    "peek-later": N_(
+        "of the packets it may choose it looks at the last one, which the partner holds at the end."
+    ),
+    "play-on": N_("the hand is not lost yet, so its side plays on."),
+    "misdeal-redeal": N_("a fresh deal is better for its side than the cards as they lie."),
+    "misdeal-give": N_("it hands over its least useful card, {card}."),
+    "misdeal-blind": N_("it takes the blind draw rather than a redeal."),
     # Shelem (pasur/games/shelem/bot.py)
     "bid-strength": N_(
         "it reckons its side can take about {estimate} points, so {amount} is within reach."
@@ -136,6 +152,16 @@ REASON_TEXTS: Final = {
 }
 
 
+def _cards(ctx: Ctx, codes: str) -> str:
+    """Card codes (``"QC 2D"``) in words, or as given if they are not cards."""
+    from ui.texts import cards_list
+
+    try:
+        return cards_list(ctx, codes)
+    except (ValueError, KeyError):
+        return codes
+
+
 def reason(ctx: Ctx, decision: Decision) -> str:
     """The sentence for *decision*'s reason, or the bare code if it has none yet."""
     text = REASON_TEXTS.get(decision.reason)
@@ -143,7 +169,10 @@ def reason(ctx: Ctx, decision: Decision) -> str:
         return decision.reason
     values: dict[str, object] = {}
     for key, value in decision.params:
-        values[key] = int(value) if value.lstrip("-").isdigit() else value
+        if key in ("card", "cards") and value and not value.lstrip("-").isdigit():
+            values[key] = _cards(ctx, value)
+        else:
+            values[key] = int(value) if value.lstrip("-").isdigit() else value
     return ctx._(text, **values)
 
 

@@ -1,4 +1,6 @@
-"""The card table: four seats around the cards in play, drawn from a generic ``TableView``.
+"""The card table: two, three or four seats around the cards in play, drawn from a generic
+``TableView``. Two players sit South and North, three South, East and West (the order of play
+stays anticlockwise); only a table of four colours its seats by team.
 
 Geography stays fixed in both languages (South at the bottom, East on the right, as the seeds
 play anticlockwise), so the table is laid out left to right even on a Persian page; the labels
@@ -9,11 +11,12 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from typing import Any
 
 from pasur.cards import Card, parse_card
 from pasur.protocol import TableView
 from ui import texts
-from ui.cards import card_img
+from ui.cards import card_img, row_html
 from ui.frame import Ctx
 from ui.rulings_pasur import Running
 
@@ -28,6 +31,7 @@ TABLE_CSS = """<style>
 .pasur-hand { display: flex; flex-wrap: wrap; }
 .pasur-hand img { margin-right: -16px; }
 .pasur-w .pasur-hand img, .pasur-e .pasur-hand img { margin-right: -24px; }
+.pasur-w .pasur-hand, .pasur-e .pasur-hand { padding-right: 24px; }
 .pasur-hand img:last-child { margin-right: 0; }
 .pasur-center { grid-area: c; display: grid; min-height: 150px; border-radius: 10px;
   background: #2e7d32; padding: 8px; grid-template-areas: ". n ." "w . e" ". s .";
@@ -55,6 +59,12 @@ TABLE_CSS = """<style>
 .pasur-shown { display: inline-block; position: relative; }
 .pasur-shown img { outline: 3px solid #1f4e79; outline-offset: -2px; }
 .pasur-seat .pasur-tag { font-size: 0.8rem; color: #1f4e79; }
+.pasur-table.pasur-two { grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: "n" "c" "s"; }
+.pasur-table.pasur-two .pasur-center { justify-self: center; min-width: 240px; }
+.pasur-table.pasur-three { grid-template-areas: "w c e" "s s s"; }
+.pasur-seat.pasur-team0 { background: #eef4fb; }
+.pasur-seat.pasur-team1 { background: #fbf3ea; }
 @media (max-width: 700px) {
   .pasur-table { grid-template-columns: 1fr; grid-template-areas: "n" "w" "c" "e" "s"; }
   .pasur-hand img { margin-right: -24px; }
@@ -75,18 +85,22 @@ def table_html(
     """The whole table as HTML (cards are generated SVG; every text is escaped)."""
     if view.game == "pasur":
         return TABLE_CSS + _fishing_table(ctx, view, highlight, legal, card_width)
-    parts = ['<div class="pasur-table">']
-    hakem = view.fact("hakem")
     players = len(view.hands)
+    size = {2: " pasur-two", 3: " pasur-three"}.get(players, "")
+    parts = [f'<div class="pasur-table{size}" data-players="{players}">']
+    hakem = view.fact("hakem")
+    dealer = view.fact("dealer")
     for s in range(players):
         area = _AREAS[texts.position(s, players)]
         held = view.hands[s]
         label = texts.seat(ctx, s, players)
         if hakem != "" and int(hakem) == s:
             label += " · " + ctx._("hakem")
+        elif dealer != "" and int(dealer) == s and players == 4:
+            label += " · " + ctx._("dealer")
         if isinstance(held, int):
             cards_html = "".join(card_img(None, width=card_width) for _ in range(held))
-            count = ctx._("{n} cards", n=held)
+            count = _cards(ctx, held)
         else:
             cards_html = "".join(
                 card_img(
@@ -98,8 +112,10 @@ def table_html(
                 )
                 for c in held
             )
-            count = ctx._("{n} cards", n=len(held))
+            count = _cards(ctx, len(held))
         cls = "pasur-seat to-move" if view.to_move == s else "pasur-seat"
+        if players == 4:
+            cls += f" pasur-team{s % 2}"
         parts.append(
             f'<div class="{cls} pasur-{area}" data-seat="{s}">'
             f'<div class="who" dir="auto"><b>{html.escape(label)}</b> · {html.escape(count)}</div>'
@@ -113,11 +129,13 @@ def table_html(
             + "</div>"
         )
     contract = view.fact("contract") or view.fact("trump")
-    note = ctx._("Trump: {contract}", contract=texts.contract(ctx, contract)) if contract else ""
-    if note:
-        center.append(
-            f'<div class="pasur-note" style="grid-area: 2 / 2;">{html.escape(note)}</div>'
-        )
+    notes = [ctx._("Trump: {contract}", contract=texts.contract(ctx, contract))] if contract else []
+    stock = view.fact("stock")
+    if stock != "" and view.phase in ("discard", "draw"):
+        notes.append(ctx._("Stock: {n}", n=int(stock)))
+    if notes:
+        note = "<br>".join(html.escape(n) for n in notes)
+        center.append(f'<div class="pasur-note" style="grid-area: 2 / 2;">{note}</div>')
     parts.append(f'<div class="pasur-center">{"".join(center)}</div>')
     parts.append("</div>")
     return TABLE_CSS + "".join(parts)
@@ -243,3 +261,241 @@ def running_html(
         + f'<table class="pasur-running pasur-counts-table" dir="{"rtl" if ctx.rtl else "ltr"}">'
         + f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
     )
+
+
+# --- Hokm's extras: the two-player draw, trump customs, the dealer's peek, misdeals ---------
+
+PANEL_CSS = """<style>
+.pasur-panel { border: 1px solid #c9d6e3; border-radius: 8px; padding: 8px 12px;
+  margin-top: 10px; background: #f7fafc; }
+.pasur-panel .pasur-title { font-weight: 600; font-size: 0.95rem; margin-bottom: 4px; }
+.pasur-panel .pasur-row { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 10px;
+  margin: 4px 0; font-size: 0.9rem; }
+.pasur-panel .pasur-row > span { unicode-bidi: plaintext; }
+.pasur-panel .pasur-cards { display: inline-flex; gap: 2px; }
+.pasur-panel .pasur-rule { font-size: 0.75rem; color: #555; }
+.pasur-panel .pasur-rule code { direction: ltr; unicode-bidi: isolate; }
+.pasur-panel ol { margin: 4px 0; padding-inline-start: 22px; font-size: 0.85rem; }
+.pasur-panel .pasur-unseen { color: #8a5a00; font-size: 0.8rem; }
+</style>"""
+
+_SMALL = 34
+
+
+def _row(ctx: Ctx, label: str, cards: Sequence[Card | None] = (), note: str = "") -> str:
+    pics = row_html(list(cards), lang=ctx.lang, width=_SMALL) if cards else ""
+    extra = f'<span class="pasur-unseen">{html.escape(note)}</span>' if note else ""
+    return f'<div class="pasur-row"><span>{html.escape(label)}</span>{pics}{extra}</div>'
+
+
+def _panel(ctx: Ctx, kind: str, title: str, body: str, rule: str = "", rule_id: str = "") -> str:
+    foot = (
+        f'<div class="pasur-rule">{html.escape(rule)} · <code>{html.escape(rule_id)}</code></div>'
+        if rule_id
+        else ""
+    )
+    direction = "rtl" if ctx.rtl else "ltr"
+    return (
+        f'<div class="pasur-panel pasur-{kind}" dir="{direction}">'
+        f'<div class="pasur-title">{html.escape(title)}</div>{body}{foot}</div>'
+    )
+
+
+def _codes(text: str) -> list[Card]:
+    return [parse_card(c) for c in text.replace(",", " ").replace(".", " ").split() if c]
+
+
+def _turn(ctx: Ctx, turn: Any, seat: int | None, players: int) -> str:
+    """One turn of the two-player draw as *seat* (None: everyone) may know it."""
+    _ = ctx._
+    who = texts.seat(ctx, turn.seat, players)
+    if seat is not None and seat != turn.seat:
+        return _row(
+            ctx,
+            _("{seat} took one card and put one aside; you did not see them.", seat=who),
+            [None, None],
+        )
+    seen_aside = not turn.keep or turn.second_seen
+    saw = (turn.top, turn.second) if turn.last_pair else (turn.top,)
+    parts = [_row(ctx, _("{seat} saw:", seat=who), saw)]
+    parts.append(_row(ctx, _("kept:"), [turn.taken]))
+    if seen_aside:
+        parts.append(_row(ctx, _("put aside, seen:"), [turn.burned]))
+    elif seat is None:
+        parts.append(
+            _row(ctx, _("put aside:"), [turn.burned], _("{seat} did not see this card", seat=who))
+        )
+    else:
+        parts.append(_row(ctx, _("put aside:"), [None], _("unseen")))
+    return "".join(parts)
+
+
+def draw_panel(ctx: Ctx, spec: Any, state: Any, seat: int | None, just_drew: bool) -> str:
+    """Two-player Hokm's discard and draw as *seat* (None: all cards open) may see them: what
+    the drawer saw and chose at this step, the stock, and the cards each player has seen go
+    aside."""
+    if getattr(state, "players", 4) != 2 or not (
+        state.draw_log or state.phase in ("discard", "draw")
+    ):
+        return ""
+    _ = ctx._
+    players = 2
+    view = state.view(seat)
+    body = []
+    stock = view.fact("stock")
+    if stock != "":
+        body.append(_row(ctx, _("Cards left in the stock: {n}", n=int(stock))))
+    if state.phase == "discard" and state.to_move is not None and state.to_move >= 0:
+        body.append(
+            _row(
+                ctx,
+                _(
+                    "{seat} is to put {n} cards aside face down.",
+                    seat=texts.seat(ctx, state.to_move, players),
+                    n=state.discard_count(state.to_move),
+                ),
+            )
+        )
+    rule_id = "hokm/two-player-draw" if state.draw_log or state.phase == "draw" else ""
+    if just_drew and state.draw_log:
+        turn = state.draw_log[-1]
+        heading = _("This step")
+        body.append(f'<div class="pasur-title">{html.escape(heading)}</div>')
+        body.append(_turn(ctx, turn, seat, players))
+        if turn.last_pair:
+            rule_id = "hokm/two-player-last-pair"
+    if state.phase == "draw":
+        drawer = texts.seat(ctx, state.to_move, players)
+        offer = _codes(view.fact("offer"))
+        if offer and len(offer) == 2:
+            body.append(_row(ctx, _("{seat} now sees the last two cards:", seat=drawer), offer))
+            rule_id = "hokm/two-player-last-pair"
+        elif offer:
+            body.append(_row(ctx, _("{seat} now sees the top card:", seat=drawer), offer))
+        else:
+            body.append(
+                _row(
+                    ctx,
+                    _("{seat} is looking at the top card; you cannot see it.", seat=drawer),
+                    [None],
+                )
+            )
+    for s in range(players) if seat is None else (seat,):
+        seen = _codes(state.view(s).fact("seen_aside"))
+        label = _("Put aside, seen by {seat}:", seat=texts.seat(ctx, s, players))
+        body.append(_row(ctx, label, seen) if seen else _row(ctx, label + " " + _("none")))
+    if state.draw_log:
+        items = []
+        for i, turn in enumerate(state.draw_log, 1):
+            items.append(f'<li value="{i}">{_turn(ctx, turn, seat, players)}</li>')
+        body.append(
+            "<details><summary>"
+            + html.escape(_("Every draw so far ({n})", n=len(state.draw_log)))
+            + f"</summary><ol>{''.join(items)}</ol></details>"
+        )
+    rule = texts.rule_title(ctx, spec, rule_id or "hokm/two-player-discard")
+    return PANEL_CSS + _panel(
+        ctx,
+        "draw",
+        _("The two-player draw"),
+        "".join(body),
+        rule,
+        rule_id or "hokm/two-player-discard",
+    )
+
+
+def extras_panels(ctx: Ctx, spec: Any, state: Any, seat: int | None) -> str:
+    """Cards turned up by a trump custom or shown by a conceding side, the dealer's peek (in
+    his own view only) and a misdeal waiting for its remedy."""
+    if type(state).__module__ != "pasur.games.hokm.state":
+        return ""
+    _ = ctx._
+    out = []
+    players = state.players
+    view = state.view(seat)
+    reveal = state.reveal
+    if reveal is not None:
+        codes = " ".join(c.code for c in reveal.cards)
+        body = _row(ctx, _("Turned up for everyone to see:"), list(reveal.cards))
+        body += _row(ctx, texts.reveal(ctx, reveal.why, codes, reveal.contract))
+        out.append(
+            _panel(
+                ctx,
+                "reveal",
+                _("Trump by a custom: {custom}", custom=texts.custom(ctx, reveal.custom)),
+                body,
+                texts.rule_title(ctx, spec, reveal.rule_id),
+                reveal.rule_id,
+            )
+        )
+    shown = [c for c in _codes(view.fact("shown")) if reveal is None or c not in reveal.cards]
+    if shown:
+        rule_id = "hokm/concession" if state.conceded_by is not None else "hokm/misdeal"
+        out.append(
+            _panel(
+                ctx,
+                "shown",
+                _("Shown face up to everyone"),
+                _row(ctx, _("These cards were shown to all:"), shown),
+                texts.rule_title(ctx, spec, rule_id),
+                rule_id,
+            )
+        )
+    peek = _codes(view.fact("peek"))
+    if peek and state.dealer is not None:
+        out.append(
+            _panel(
+                ctx,
+                "peek",
+                _("The dealer's peek"),
+                _row(
+                    ctx,
+                    _(
+                        "{seat}, the dealer, has seen these cards of his partner's (packet {n}); "
+                        "nobody else has:",
+                        seat=texts.seat(ctx, state.dealer, players),
+                        n=int(state.peek),
+                    ),
+                    peek,
+                ),
+                texts.rule_title(ctx, spec, "hokm/dealer-peek"),
+                "hokm/dealer-peek",
+            )
+        )
+    if state.misdeal is not None and state.phase in ("misdeal", "misdeal_draw"):
+        from pasur.games.hokm import misdeal_ruling
+
+        extra, short, count = state.misdeal
+        ruling = misdeal_ruling(state.options, state.hakem or 0, extra, count)
+        names = {
+            "redeal": _("a redeal"),
+            "give": _("a card handed over"),
+            "blind": _("a blind draw"),
+        }
+        values = {
+            "extra": texts.seat(ctx, extra, players),
+            "short": texts.seat(ctx, short, players),
+            "why": texts.misdeal_why(ctx, ruling.why),
+        }
+        text = (
+            _("{extra} holds one card too many and {short} one too few: {why}.", **values)
+            if count == 1
+            else _(
+                "{extra} holds {n} cards too many and {short} as many too few: {why}.",
+                n=int(count),
+                **values,
+            )
+        )
+        choices = ("، " if ctx.rtl else ", ").join(names.get(c, c) for c in ruling.choices)
+        body = _row(ctx, text) + _row(ctx, _("Remedies: {choices}", choices=choices))
+        out.append(
+            _panel(
+                ctx,
+                "misdeal",
+                _("Misdeal"),
+                body,
+                texts.rule_title(ctx, spec, ruling.rule_id),
+                ruling.rule_id,
+            )
+        )
+    return PANEL_CSS + "".join(out) if out else ""

@@ -307,7 +307,8 @@ def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event,
         if turn.last_pair:
             what = f"looks at the last two cards and takes the {'first' if turn.keep else 'second'}"
         elif turn.keep:
-            what = "keeps the top card and puts the next aside unseen"
+            seen = "after looking at it" if turn.second_seen else "unseen"
+            what = f"keeps the top card and puts the next aside {seen}"
         else:
             what = "puts the top card aside and takes the next"
         out.append(
@@ -319,6 +320,7 @@ def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event,
                     ("seat", str(turn.seat)),
                     ("keep", "1" if turn.keep else "0"),
                     ("last_pair", "1" if turn.last_pair else "0"),
+                    ("second_seen", "1" if turn.second_seen else "0"),
                     ("left", str(len(after.deck) - after.stock)),
                 ),
             )
@@ -378,7 +380,13 @@ def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event,
                 f"{card if shown else ''} from seat {extra}; everyone now holds 13.".replace(
                     "  ", " "
                 ),
-                (("extra", str(extra)), ("short", str(short)), ("shown", "1" if shown else "0")),
+                (
+                    ("extra", str(extra)),
+                    ("short", str(short)),
+                    ("shown", "1" if shown else "0"),
+                    ("how", "blind" if isinstance(move, BlindDraw) else "give"),
+                    ("card", card.code if shown else ""),
+                ),
             )
         )
     if isinstance(move, Redeal) and before.phase == "misdeal":
