@@ -70,7 +70,7 @@ else:
     )
     for rule_id in chapter.rules:
         st.divider()
-        render_rule(ctx, lesson, SPEC.rule(rule_id))
+        render_rule(ctx, lesson, SPEC.rule(rule_id), variants=chapter.variants)
 
 st.divider()
 position = ids.index(chapter_id)

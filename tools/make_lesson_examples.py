@@ -11,6 +11,7 @@ changing a lesson. The page never reads a number from these files: it replays th
 what the engine computes.
 
 Seats are numbered in order of play: 0 South, 1 East, 2 North, 3 West; 0 and 2 are partners.
+With three players the seats are 0 South, 1 East, 2 West; with two, 0 South and 1 North.
 """
 
 from __future__ import annotations
@@ -93,10 +94,36 @@ class Deal:
             self.move(f"cut-{cut}")
         return self
 
+    def deal_small(
+        self, hands: Mapping[int, str], *, stock: str = "", cut: int = 0, seed: str = ""
+    ) -> Deal:
+        """Two or three players: shuffle so that each seat gets the cards written for it (its
+        first five first; with two players only the first five), the stock (two players) starts
+        with the cards in *stock*, and every other card lies in a fixed random order."""
+        assert self.state.phase == "shuffle" and self.state.hakem is not None
+        opts = self.state.options
+        n = opts.players
+        given = [list(cards(hands.get(s, ""))) for s in range(n)]
+        top = list(cards(stock))
+        used = {c for h in given for c in h} | set(top)
+        rest = [c for c in shuffled(opts.deck, random.Random(seed or "small")) if c not in used]
+        size = 5 if n == 2 else len(opts.deck) // n
+        for h in given:
+            while len(h) < size:
+                h.append(rest.pop())
+        deck = deck_for_hands(
+            [tuple(h) for h in given],
+            upcoming_hakem(self.state),
+            cut=cut,
+            options=opts,
+            stock=(*top, *rest) if n == 2 else (),
+        )
+        return self.shuffle(deck, cut)
+
     def play_out(self, bam: bool | None = None) -> Deal:
         """Let the baseline player play every seat until the hand stops; at 7-0 choose *bam*."""
         rng = random.Random(0)
-        while self.state.phase in ("play", "trump", "bam"):
+        while self.state.phase in ("play", "trump", "bam", "discard", "draw"):
             if self.state.phase == "bam":
                 assert bam is not None, "the hand reached 7-0: say whether to play on for bam"
                 self.move("bam" if bam else "stop")
@@ -117,9 +144,9 @@ class Deal:
         return self.state.trick_log[-1].winner
 
     def result(self) -> tuple[str, int, int]:
-        """(kind, winning team, hakem's team) of the last hand."""
+        """(kind, winning side, hakem's side) of the last hand."""
         r = self.state.results[-1]
-        return r.kind, r.winner, r.hakem % 2
+        return r.kind, r.winner, self.state.side(r.hakem)
 
 
 def upcoming_hakem(state: HokmState) -> int:
@@ -509,6 +536,163 @@ def _kot_against_six() -> tuple[Deal, str]:
         "A game to two points, so one point is 'one short of the target'. Hand 1: East and West "
         "win a point. Hand 2: North and South kot them, which is worth only one point, and "
         "East stays hakem."
+    )
+
+
+# --- two and three players ---------------------------------------------------------------------
+
+
+@example("two-players")
+def _two_players() -> tuple[Deal, str]:
+    # Seats 0 (South) and 1 (North); the face-up deal gives South the first ace.
+    d = Deal("players:2").move("ace-0-5D8HAS")
+    assert upcoming_hakem(d.state) == 0
+    d.deal_small(
+        {0: "AH KH 7C 4D 3S", 1: "QS JS 9D 2C 5H"},
+        stock="QH 2D 6C 8S TH 3H",
+        seed="two-players",
+    )
+    assert d.state.phase == "trump" and [len(h) for h in d.state.dealt] == [5, 5]
+    d.move("trump-H")
+    assert d.state.phase == "discard" and d.state.discard_count(0) == 3
+    d.move("discard-7C4D3S", "discard-9D2C")
+    assert d.state.phase == "draw" and d.state.to_move == 0
+    d.play_out(bam=False)
+    log = d.state.draw_log
+    assert log[-1].last_pair and log[-1].seat == 0
+    assert any(t.keep for t in log) and any(not t.keep for t in log)
+    assert len(d.state.dead) == 26 and d.state.results
+    return d, (
+        "Two players: South is hakem and names hearts from his five; South puts three cards "
+        "aside and North two; they draw in turns, South taking the last pair; then the hand."
+    )
+
+
+def three_player_665() -> Deal:
+    """The first shuffle (fixed seeds) whose hand, played by the baseline player, ends 6-6-5."""
+    for n in range(2000):
+        d = Deal("players:3").move("ace-1-5D8HAS")
+        assert upcoming_hakem(d.state) == 0
+        d.shuffle(shuffled(d.state.options.deck, random.Random(f"lesson/665/{n}")))
+        d.play_out(bam=False)
+        r = d.state.results[-1]
+        if r.kind == "six_six_five":
+            return d
+    raise AssertionError("no deal ends 6-6-5")
+
+
+@example("three-players")
+def _three_players() -> tuple[Deal, str]:
+    d = three_player_665()
+    r = d.state.results[-1]
+    assert sorted(r.tricks) == [5, 6, 6] and r.tricks[r.winner] == 5
+    assert upcoming_hakem(d.state) == r.winner
+    return d, (
+        "Three players, the 2 of clubs out: 17 cards each, dealt five and then fours. Nobody "
+        "reaches seven tricks, so the player with five wins the hand and is hakem for the next."
+    )
+
+
+# --- table customs ----------------------------------------------------------------------------
+
+
+@example("middle-card-trump")
+def _middle_card_trump() -> tuple[Deal, str]:
+    d = south_is_hakem(Deal("partner_middle_card:on"))
+    d.deal({0: "7S 5D 4C 3H 6S", 2: "9C 4D QH 2S 7C"}, cut=15, seed="middle")
+    d.move("trump-middle")
+    rv = d.state.reveal
+    assert rv is not None and rv.cards == tuple(cards("QH")) and d.state.contract == "H"
+    return d, (
+        "South, the hakem, leaves trump to his partner's middle card: the third of North's "
+        "first five is turned up, and its suit is trump."
+    )
+
+
+@example("middle-two")
+def _middle_two() -> tuple[Deal, str]:
+    d = south_is_hakem(Deal("partner_middle_card:on,middle_two_naras:on,special_modes:on"))
+    d.deal({0: "7S 5D 4C 3H 2S", 2: "9C 4D 2H KS 7C"}, cut=15, seed="middle-two")
+    d.move("trump-middle")
+    assert d.state.contract == "naras"
+    return d, "North's middle card is a 2: at this table the hand is played as Naras."
+
+
+@example("red-top")
+def _red_top() -> tuple[Deal, str]:
+    # North's first five: the king of hearts and the king of diamonds tie at the top; his
+    # second packet holds the queen of diamonds and only a small heart: diamonds.
+    d = south_is_hakem(Deal("red_top:on"))
+    d.deal({0: "7S 5D 4C 3H 2S", 2: "KH KD 5S 3C 8C QD 4H 9S 2C"}, cut=23, seed="red-top")
+    d.move("trump-red")
+    rv = d.state.reveal
+    assert rv is not None and len(rv.cards) == 9 and d.state.contract == "D"
+    return d, (
+        "Red top: North's first five are turned up and the two red suits tie at the top; his "
+        "next packet is turned up too, and the red suit with the higher card there is trump."
+    )
+
+
+@example("either-or")
+def _either_or() -> tuple[Deal, str]:
+    d = south_is_hakem(Deal("either_or:on"))
+    d.deal({0: "AD KD 9H 8H 2S", 2: "KS 9C 4S 7H 3D"}, cut=31, seed="either-or")
+    d.move("trump-either-DH")
+    rv = d.state.reveal
+    assert rv is not None and len(rv.cards) == 4 and d.state.contract == "H"
+    return d, (
+        "South says «either diamonds or hearts»; North's cards are turned up one at a time "
+        "until one of the two suits shows."
+    )
+
+
+@example("dealer-peek")
+def _dealer_peek() -> tuple[Deal, str]:
+    d = south_is_hakem(Deal("dealer_peek:partner_later_packet"))
+    d.deal({0: HAKEM_FIVE_HEARTS}, cut=9, seed="peek")
+    d.move("trump-H")
+    assert d.state.phase == "peek" and d.state.to_move == d.state.dealer
+    d.move("peek-3")
+    assert len(d.state.peeked_cards()) == 4
+    return d, (
+        "West deals; at this table he may look at one packet of his partner's cards other than "
+        "the first, and chooses the third."
+    )
+
+
+@example("concession")
+def _concession() -> tuple[Deal, str]:
+    d = south_is_hakem(Deal("concession:before_play"))
+    d.deal(STRONG_SOUTH, cut=27, seed="kot")
+    d.move("trump-S")
+    assert d.state.phase == "concede" and d.state.to_move == 1
+    d.move("concede")
+    assert d.result()[:2] == ("conceded", 0) and d.state.conceded_by == 1
+    return d, (
+        "South's side holds every trump. East sees no hope and gives the hand up before the "
+        "first card; West shows his cards."
+    )
+
+
+@example("misdeal")
+def _misdeal() -> tuple[Deal, str]:
+    # Seed 002's ruling: North, the hakem's partner, ends up with one of East's cards.
+    d = south_is_hakem(Deal("misdeal_policy:s2_rules"))
+    full = complete({0: HAKEM_FIVE_HEARTS}, {}, "misdeal")
+    deck = deck_for_hands(full, upcoming_hakem(d.state))
+    d.move(f"misdeal-2-1-1-{SPEC.format_move(d.state, Shuffle(deck))[5:]}")
+    d.move("cut-0", "trump-H")
+    assert d.state.phase == "misdeal" and d.state.to_move == 2
+    assert [len(d.state.hand(s)) for s in range(4)] == [13, 12, 14, 13]
+    spades = sorted((c for c in d.state.hand(2) if c.suit.letter == "S"), key=lambda c: c.rank)
+    assert len(spades) >= 2
+    d.move(f"give-{spades[0].code}")
+    assert [len(d.state.hand(s)) for s in range(4)] == [13] * 4 and d.state.phase == "play"
+    assert d.state.shown == (spades[0],)
+    return d, (
+        "A misdeal under seed 002's rule: North, the hakem's partner, ends up with one card too "
+        "many and East one too few. The extra card is on the hakem's side, so North passes one "
+        "to East face up, keeping at least one card of its suit."
     )
 
 

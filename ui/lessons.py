@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import hashlib
 import html
 import tomllib
 from collections.abc import Callable, Mapping, Sequence
@@ -25,7 +26,7 @@ import streamlit as st
 
 from pasur.cards import Card, Rank, Suit
 from pasur.errors import PasurError
-from pasur.games.hokm import AceDraw, Draw, HokmState, Play
+from pasur.games.hokm import AceDraw, Draw, HokmState, Play, misdeal_ruling
 from pasur.options import describe_options, option_info
 from pasur.protocol import Event, GameSpec, Rule, Source
 from pasur.records import Record, iter_replay, load_record, start_state
@@ -67,6 +68,8 @@ class Example:
     """The record, in any of its forms (normally the text form)."""
     step: int | None
     caption: Text
+    stepper: bool = False
+    """Drawn with ◀, a slider and ▶ over every step of the record (``stepper = true``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +80,9 @@ class Chapter:
     rules: tuple[str, ...] = ()
     kind: str = "rules"
     """``rules`` (a list of rule ids) or ``options`` (every table option of the game)."""
+    variants: bool = False
+    """Each rule also lists its options: the values, the default and which documents say what
+    (``variants = true``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +135,7 @@ def read_lesson(data: Mapping[str, Any], examples_dir: Path) -> Lesson:
                 _pair(raw.get("intro")),
                 tuple(rules),
                 str(raw.get("kind", "rules")),
+                raw.get("variants") is True,
             )
         )
     prose: dict[str, Text] = {}
@@ -159,8 +166,9 @@ def _read_example(
         notes.append(f"{rule_id}: the example's step must be a whole number")
         step = None
     caption = _pair(raw.get("caption"))
+    stepper = raw.get("stepper") is True
     if "record" in raw:
-        return Example("inline", str(raw["record"]), step, caption)
+        return Example("inline", str(raw["record"]), step, caption, stepper)
     name = raw.get("file")
     if not isinstance(name, str) or "/" in name or "\\" in name or name.startswith("."):
         notes.append(f"{rule_id}: the example needs 'file' (a name in {examples_dir.name}/)")
@@ -169,7 +177,7 @@ def _read_example(
     if not path.is_file():
         notes.append(f"{rule_id}: example file {name} does not exist")
         return None
-    return Example(name, path.read_text(encoding="utf-8"), step, caption)
+    return Example(name, path.read_text(encoding="utf-8"), step, caption, stepper)
 
 
 def load_lesson_file(path: Path) -> Lesson:
@@ -318,9 +326,11 @@ def render_rule(
     *,
     heading: bool = True,
     example_renderer: Callable[[Ctx, Example], None] | None = None,
+    variants: bool = False,
 ) -> None:
     """One rule: its title and text from the catalogue, the lesson's paragraph, the sources, the
-    options that change it, and the worked example if there is one (drawn by
+    options that change it (with *variants*, each option's values, default and sources, under
+    "where the documents differ"), and the worked example if there is one (drawn by
     *example_renderer*, by default :func:`render_example`)."""
     if heading:
         st.markdown(f"#### {rule.title(ctx.lang)}")
@@ -332,6 +342,8 @@ def render_rule(
     if rule.options:
         names = _list_sep(ctx).join(f"`{name}`" for name in rule.options)
         st.caption(ctx._("Table options that change this rule: {names}", names=names))
+        if variants:
+            render_variants(ctx, GAMES[rule.id.split("/")[0]], rule.options)
     example = lesson.examples.get(rule.id)
     if example is not None:
         with st.expander(ctx._("Worked example"), icon=":material/playing_cards:"):
@@ -340,7 +352,11 @@ def render_rule(
 
 def render_example(ctx: Ctx, example: Example) -> None:
     """The example's caption, the cards at its step, the events the engine computes for the
-    record, and a link that opens it in the deal explorer."""
+    record, and a link that opens it in the deal explorer. An example marked ``stepper`` is
+    drawn by :func:`render_stepped_example` instead."""
+    if example.stepper:
+        render_stepped_example(ctx, example)
+        return
     try:
         replayed = replay_text(example.text)
     except PasurError as exc:
@@ -360,7 +376,8 @@ def render_example(ctx: Ctx, example: Example) -> None:
             st.markdown(drawn, unsafe_allow_html=True)
     if replayed.events:
         st.markdown("**" + ctx._("What the engine computes for this deal:") + "**")
-        lines = [f"- {escape_markdown(texts.event(ctx, e))}" for _n, e in replayed.events]
+        players = _players(replayed.states[0])
+        lines = [f"- {escape_markdown(texts.event(ctx, e, players))}" for _n, e in replayed.events]
         st.markdown("\n".join(lines))
     explorer_link(ctx, replayed.record, step)
 
@@ -447,7 +464,12 @@ def _board_html(ctx: Ctx, replayed: Replayed, step: int) -> str:
     trick, the four cards of that trick stay in the middle with the winning card marked."""
     state = replayed.states[step]
     view = state.view(None)
-    if not any(isinstance(h, tuple) and h for h in view.hands) and not view.table:
+    finished = (
+        step > 0
+        and isinstance(state, HokmState)
+        and len(state.trick_log) > len(replayed.states[step - 1].trick_log)
+    )
+    if not any(isinstance(h, tuple) and h for h in view.hands) and not view.table and not finished:
         return ""
     view = dataclasses.replace(
         view,
@@ -465,7 +487,69 @@ def _board_html(ctx: Ctx, replayed: Replayed, step: int) -> str:
             highlight = done.winning_card
         elif isinstance(move, Play):
             highlight = move.card
-    return table_html(ctx, view, highlight=highlight)
+    return table_html(ctx, view, highlight=highlight) + _apart_html(ctx, state)
+
+
+def _players(state: Any) -> int:
+    """How many play at the table of *state* (four for a game without the choice)."""
+    return int(getattr(state, "players", getattr(state.options, "players", 4)))
+
+
+def _apart_html(ctx: Ctx, state: Any) -> str:
+    """The Hokm cards that lie apart from the hands, each row under its label: the cards a custom
+    or a concession turned up for everyone, the dealer's peek, the two-player draw (what the
+    drawer sees now, the cards each player put aside) and how many cards are out of play."""
+    if not isinstance(state, HokmState):
+        return ""
+    rows: list[tuple[str, Sequence[Card]]] = []
+    players = state.players
+    if state.shown:
+        rows.append((ctx._("Face up for everyone:"), state.shown))
+    peeked = state.peeked_cards()
+    if peeked and state.dealer is not None:
+        rows.append(
+            (
+                ctx._("Seen by the dealer, {seat}:", seat=texts.seat(ctx, state.dealer, players)),
+                peeked,
+            )
+        )
+    offer = state.draw_offer()
+    if offer and state.to_move is not None:
+        who = texts.seat(ctx, state.to_move, players)
+        label = (
+            ctx._("{seat} draws and sees the last two cards:", seat=who)
+            if len(offer) == 2
+            else ctx._("{seat} draws and sees the top card of the stock:", seat=who)
+        )
+        rows.append((label, offer))
+    for seat, put in enumerate(state.discards):
+        if put:
+            rows.append(
+                (
+                    ctx._("Put aside face down by {seat}:", seat=texts.seat(ctx, seat, players)),
+                    put,
+                )
+            )
+    html_rows = [
+        '<div class="pasur-apart" dir="auto">'
+        f"<span>{html.escape(label)}</span>"
+        + "".join(card_img(c, width=40, alt=texts.card(ctx, c)) for c in cards)
+        + "</div>"
+        for label, cards in rows
+    ]
+    counts = []
+    if players == 2 and (state.draw_log or state.phase in ("discard", "draw")):
+        left = len(state.deck) - state.stock if state.phase in ("discard", "draw") else 0
+        counts.append(ctx._("Still in the stock: {n}", n=left))
+    if state.dead:
+        counts.append(ctx._("Cards aside, out of play: {n}", n=len(state.dead)))
+    if counts:
+        html_rows.append(
+            '<div class="pasur-apart" dir="auto"><span>'
+            + html.escape(" · ".join(counts))
+            + "</span></div>"
+        )
+    return "".join(html_rows)
 
 
 _SUITS_SHOWN: Final = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
@@ -492,7 +576,10 @@ def _draw_html(ctx: Ctx, replayed: Replayed, step: int) -> str:
         move = replayed.moves[i]
         before = replayed.states[i]
         if isinstance(move, AceDraw):
-            label = ctx._("Dealt face up, starting from {seat}:", seat=texts.seat(ctx, move.start))
+            label = ctx._(
+                "Dealt face up, starting from {seat}:",
+                seat=texts.seat(ctx, move.start, _players(before)),
+            )
             items = _ace_draw_items(ctx, move, before)
         elif isinstance(move, Draw):
             label = ctx._("Cards drawn:")
@@ -517,27 +604,382 @@ def _ace_draw_items(ctx: Ctx, move: AceDraw, before: Any) -> list[tuple[str, Car
     """Who got each card of a face-up deal; the deal skips the hakem after the first ace when
     the second ace names his partner."""
     skip_hakem = before.options.partner_selection == "second_ace"
+    players = _players(before)
     seat, hakem = move.start, None
     out = []
     for card in move.cards:
         ace = card.rank == Rank.ACE
-        out.append((texts.seat(ctx, seat), card, ace))
+        out.append((texts.seat(ctx, seat, players), card, ace))
         if ace and hakem is None:
             hakem = seat
-        seat = (seat + 1) % 4
+        seat = (seat + 1) % players
         if skip_hakem and seat == hakem:
-            seat = (seat + 1) % 4
+            seat = (seat + 1) % players
     return out
 
 
 def _draw_items(ctx: Ctx, move: Draw, before: Any) -> list[tuple[str, Card, bool]]:
     """Who drew each card: the players still drawing, in seat order, then the middle card."""
     seats = [s for s in before.contenders if before.draw_cards[s] is None]
+    players = _players(before)
     out = []
     for i, card in enumerate(move.cards):
-        who = texts.seat(ctx, seats[i]) if i < len(seats) else ctx._("middle card")
+        who = texts.seat(ctx, seats[i], players) if i < len(seats) else ctx._("middle card")
         out.append((who, card, False))
     return out
+
+
+# --- worked examples stepped through ---------------------------------------------------------
+
+
+_STEP_CSS: Final = """<style>
+[class*="st-key-hokm_lbar_"] { direction: ltr; unicode-bidi: isolate; }
+</style>"""
+
+
+def example_key(example: Example) -> str:
+    """A key for an example's stepper, the same on every run (two rules may show one record)."""
+    ident = f"{example.source}/{example.step}/{example.caption.en}".encode()
+    return hashlib.sha1(ident).hexdigest()[:10]
+
+
+def _step_by(key: str, delta: int, last: int) -> None:
+    st.session_state[key] = max(0, min(last, int(st.session_state.get(key, 0)) + delta))
+
+
+def _step_to(key: str, step: int) -> None:
+    st.session_state[key] = step
+
+
+def render_stepped_example(ctx: Ctx, example: Example) -> None:
+    """A worked example the reader steps through: its caption, the table options, then ◀, a
+    slider and ▶ over the record, starting at the step the lesson chose."""
+    try:
+        replayed = replay_text(example.text)
+    except PasurError as exc:
+        st.error(ctx._("This example cannot be replayed: {error}", error=str(exc)))
+        return
+    st.markdown(example.caption.get(ctx.lang))
+    options = _options_text(ctx, replayed.record)
+    if options:
+        st.caption(ctx._("Table options in this example: {options}", options=options))
+    example_stepper(ctx, example, example_key(example))
+
+
+@st.fragment
+def example_stepper(ctx: Ctx, example: Example, key: str) -> None:
+    """◀, a slider over the record's steps and ▶ (a fragment: stepping redraws only this
+    example); what the step did, in sentences; the table; the count; a link to the explorer."""
+    _ = ctx._
+    replayed = replay_text(example.text)
+    last = len(replayed.moves)
+    focus = max(0, min(example_step(example, replayed), last))
+    step_key = f"hokm_lstep_{key}"
+    if step_key not in st.session_state:
+        st.session_state[step_key] = focus
+    st.html(_STEP_CSS)
+    bar = st.container(horizontal=True, vertical_alignment="center", key=f"hokm_lbar_{key}")
+    bar.button(
+        "◀",
+        key=f"hokm_lprev_{key}",
+        on_click=_step_by,
+        args=(step_key, -1, last),
+        help=_("Previous step"),
+    )
+    bar.select_slider(
+        _("Step"),
+        options=list(range(last + 1)),
+        key=step_key,
+        format_func=ctx.num,
+        label_visibility="collapsed",
+    )
+    bar.button(
+        "▶",
+        key=f"hokm_lnext_{key}",
+        on_click=_step_by,
+        args=(step_key, 1, last),
+        help=_("Next step"),
+    )
+    step = int(st.session_state[step_key])
+    if step != focus:
+        bar.button(
+            _("Back to the example"),
+            key=f"hokm_lback_{key}",
+            on_click=_step_to,
+            args=(step_key, focus),
+            icon=":material/replay:",
+        )
+    st.markdown("**" + _("Step {i} of {n}", i=step, n=last) + "**")
+    lines = step_lines(ctx, replayed, step)
+    st.markdown("\n".join(f"- {escape_markdown(line)}" for line in lines))
+    board = _board_html(ctx, replayed, step)
+    if board:
+        st.markdown(board, unsafe_allow_html=True)
+    elif not getattr(replayed.states[step], "results", ()):
+        drawn = _draw_html(ctx, replayed, step)  # no cards dealt yet: the first hakem's draw
+        if drawn:
+            st.markdown(drawn, unsafe_allow_html=True)
+    facts = facts_text(ctx, replayed.states[step])
+    if facts:
+        st.caption(facts)
+    explorer_link(ctx, replayed.record, step)
+
+
+def step_lines(ctx: Ctx, replayed: Replayed, step: int) -> list[str]:
+    """What the move of *step* did, in sentences: the move itself (for the two-player draw,
+    what the drawer saw and chose, read from the state's ``draw_log``), then the engine's
+    events for it."""
+    _ = ctx._
+    if step == 0:
+        return [_("The start: nobody has dealt yet. Press ▶ to step through the record.")]
+    before, after = replayed.states[step - 1], replayed.states[step]
+    move = replayed.moves[step - 1]
+    players = _players(before)
+    out = []
+    mover = before.to_move
+    who = texts.seat(ctx, mover, players) if isinstance(mover, int) and mover >= 0 else ""
+    hokm = isinstance(before, HokmState) and isinstance(after, HokmState)
+    events = [e for n, e in replayed.events if n == step]
+    if hokm:
+        # The move's own sentence names the cards; these events would only repeat it.
+        events = [e for e in events if e.kind not in ("draw", "discard", "peek")]
+        out.append(_move_line(ctx, before, after, move, who))
+    out.extend(texts.event(ctx, _plain_custom(e), players) for e in events)
+    if hokm:
+        out.append(_after_line(ctx, before, after, move))
+    return [line for line in out if line]
+
+
+def _plain_custom(e: Event) -> Event:
+    """The custom of an either-or reveal without its two suits (``either-DH`` -> ``either``),
+    the name the custom's texts know."""
+    custom = e.param("custom")
+    if e.kind != "trump" or not custom.startswith("either-"):
+        return e
+    params = tuple((k, "either" if k == "custom" else v) for k, v in e.params)
+    return dataclasses.replace(e, params=params)
+
+
+_REMEDIES: Final = {
+    "redeal": N_("a redeal"),
+    "give": N_("handing one card over"),
+    "blind": N_("a blind draw by the short player"),
+}
+
+
+def _after_line(ctx: Ctx, before: HokmState, after: HokmState, move: Any) -> str:
+    """What follows a move: the rest of the deal after trump, a misdeal found and its ruling."""
+    _ = ctx._
+    players = before.players
+    kind = type(move).__name__
+    if after.phase == "misdeal" and after.misdeal is not None and after.hakem is not None:
+        extra, short, _count = after.misdeal
+        ruling = misdeal_ruling(after.options, after.hakem, extra, after.misdeal[2])
+        chooser = extra if ruling.chooser == "extra" else after.hakem
+        values = {
+            "extra": texts.seat(ctx, extra, players),
+            "short": texts.seat(ctx, short, players),
+            "a": len(after.hand(extra)),
+            "b": len(after.hand(short)),
+            "chooser": texts.seat(ctx, chooser, players),
+            "choices": _list_sep(ctx).join(ctx.gettext(_REMEDIES[c]) for c in ruling.choices),
+        }
+        text = (
+            _(
+                "The deal is done, and {extra} holds {a} cards while {short} holds {b}: a "
+                "misdeal. At this table {chooser} chooses between: {choices}.",
+                **values,
+            )
+            if len(ruling.choices) > 1
+            else _(
+                "The deal is done, and {extra} holds {a} cards while {short} holds {b}: a "
+                "misdeal. This table's remedy: {choices}, by {chooser}.",
+                **values,
+            )
+        )
+        if ruling.face_up:
+            text += " " + _(
+                "A card handed over is shown to everyone, and the giver must keep at least one "
+                "card of its suit."
+            )
+        return text
+    lines = []
+    if len(after.results) > len(before.results) and after.results[-1].kind == "six_six_five":
+        result, last = after.results[-1], after.trick_log[-1]
+        if last.winner != result.winner:
+            lines.append(
+                _(
+                    "The paradox of the last trick: before it the count was {count}; {last} "
+                    "took it and made it six-six-five, and so the hand went to {winner}.",
+                    count=_per_side(ctx, before.tricks, players),
+                    last=texts.seat(ctx, last.winner, players),
+                    winner=texts.seat(ctx, result.winner, players),
+                )
+            )
+    rv = after.reveal
+    if kind == "TrumpCustom" and rv is not None and rv.custom == "red" and len(rv.cards) > 5:
+        more = (len(rv.cards) - 5 + 3) // 4
+        red = any(c.suit in (Suit.HEARTS, Suit.DIAMONDS) for c in rv.cards[:5])
+        if red and more == 1:
+            lines.append(
+                _(
+                    "The partner's first five left the two red suits tied at the top, so his "
+                    "next packet was turned up too."
+                )
+            )
+        elif red:
+            lines.append(
+                _(
+                    "The partner's first five left the two red suits tied at the top, so {n} "
+                    "more of his packets were turned up.",
+                    n=more,
+                )
+            )
+        else:
+            lines.append(
+                _(
+                    "The partner's first five held no red card, so {n} more of his packets "
+                    "were turned up.",
+                    n=more,
+                )
+            )
+    if kind in ("NameTrump", "TrumpCustom") and after.phase not in ("trump", "discard"):
+        lines.append(
+            _(
+                "The rest of the cards are dealt: each player now holds {n}.",
+                n=len(after.hand(after.hakem if after.hakem is not None else 0)),
+            )
+        )
+    return " ".join(lines)
+
+
+def _move_line(ctx: Ctx, before: HokmState, after: HokmState, move: Any, who: str) -> str:
+    _ = ctx._
+    players = before.players
+    kind = type(move).__name__
+    if kind in ("AceDraw", "Draw", "SeatDraw"):
+        return _("Cards are drawn to find the first hakem.")
+    if kind == "Shuffle":
+        return _("The dealer shuffles the deck.")
+    if kind == "Misdeal":
+        return _(
+            "The dealer shuffles and deals, but {extra} gets a card meant for {short}.",
+            extra=texts.seat(ctx, move.extra, players),
+            short=texts.seat(ctx, move.short, players),
+        )
+    if kind == "Cut":
+        dealt = after.phase == "trump"
+        text = _("{seat} {move}.", seat=who, move=texts.move(ctx, move))
+        if dealt:
+            text += " " + _("Five cards each are dealt, the hakem first.")
+        return text
+    if kind == "DrawChoice" and after.draw_log:
+        turn = after.draw_log[-1]
+        seat = texts.seat(ctx, turn.seat, players)
+        top, second = texts.card(ctx, turn.top), texts.card(ctx, turn.second)
+        if turn.last_pair:
+            return _(
+                "{seat} has the last turn and sees both remaining cards, {top} and {second}: "
+                "he keeps {taken}; {burned} goes aside.",
+                seat=seat,
+                top=top,
+                second=second,
+                taken=texts.card(ctx, turn.taken),
+                burned=texts.card(ctx, turn.burned),
+            )
+        if turn.keep:
+            return _(
+                "{seat} looks at the top card of the stock, {top}, and keeps it; the card under "
+                "it, {second}, goes aside without being seen.",
+                seat=seat,
+                top=top,
+                second=second,
+            )
+        return _(
+            "{seat} looks at the top card of the stock, {top}, and does not want it: it goes "
+            "aside, and he must take the next card, {second}.",
+            seat=seat,
+            top=top,
+            second=second,
+        )
+    if kind == "Discard":
+        return _(
+            "{seat} puts {cards} aside face down; the other player does not see them.",
+            seat=who,
+            cards=texts.cards_list(ctx, [c.code for c in move.cards]),
+        )
+    if kind == "Peek" and before.dealer is not None:
+        return _(
+            "{seat}, the dealer, looks at packet {n} of his partner's cards: {cards}.",
+            seat=who,
+            n=move.packet,
+            cards=texts.cards_list(ctx, [c.code for c in after.peeked_cards()]),
+        )
+    if kind == "Concede" and move.give_up:
+        return _("{seat} gives up the hand.", seat=who)
+    if kind == "Play":
+        return _("{seat} plays {card}.", seat=who, card=texts.card(ctx, move.card))
+    if kind in ("NameTrump", "TrumpCustom"):
+        return ""
+    if kind == "Give" and move.card in after.shown:
+        return _("{seat} passes {card} face up.", seat=who, card=texts.card(ctx, move.card))
+    return _("{seat} {move}.", seat=who, move=texts.move(ctx, move)) if who else ""
+
+
+def facts_text(ctx: Ctx, state: Any) -> str:
+    """The count at a step: hakem, trump, tricks and score, each side named."""
+    if not isinstance(state, HokmState) or state.hakem is None:
+        return ""
+    players = state.players
+    sep = " · "
+    parts = [ctx._("Hakem: {seat}", seat=texts.seat(ctx, state.hakem, players))]
+    if state.contract:
+        parts.append(ctx._("Trump: {contract}", contract=texts.contract(ctx, state.contract)))
+    parts.append(ctx._("Tricks: {count}", count=_per_side(ctx, state.tricks, players)))
+    parts.append(ctx._("Score: {count}", count=_per_side(ctx, state.score, players)))
+    return sep.join(parts)
+
+
+def _per_side(ctx: Ctx, values: Sequence[int], players: int) -> str:
+    """``South 6, East 6, West 5`` (teams with four players)."""
+    names = [
+        texts.team(ctx, i) if players == 4 else texts.seat(ctx, i, players)
+        for i in range(len(values))
+    ]
+    pairs = zip(names, values, strict=True)
+    return _list_sep(ctx).join(f"{name} {ctx.num(v)}" for name, v in pairs)
+
+
+# --- where the documents differ ----------------------------------------------------------------
+
+
+def render_variants(ctx: Ctx, spec: GameSpec, names: Sequence[str]) -> None:
+    """The options of a rule, each with what it does, its values and default, why that default
+    and the lines of the documents behind it: where the documents differ."""
+    infos = {str(i["name"]): i for i in describe_options(spec.options_type)}
+    shown = [infos[n] for n in names if n in infos]
+    if not shown:
+        return
+    with st.expander(ctx._("Where the documents differ"), icon=":material/compare_arrows:"):
+        for info in shown:
+            name = str(info["name"])
+            default = _value_text(ctx, str(info["default"]))
+            lines = [
+                f"**`{name}`** · {ctx._('default')}: {default}",
+                "",
+                str(info["help_fa"] if ctx.lang == "fa" else info["help_en"]),
+            ]
+            why = info.get("default_reason_fa") if ctx.lang == "fa" else info["default_reason"]
+            if why:
+                lines += ["", f"*{ctx._('Why this default:')}* {why}"]
+            st.markdown("\n".join(lines))
+            choices = info["choices"]
+            if choices:
+                values = _list_sep(ctx).join(_value_text(ctx, str(c)) for c in choices)
+                st.caption(ctx._("Values: {values}", values=values))
+            sources = option_info(spec.options_type, name).sources
+            if sources:
+                st.caption(ctx._("Sources: {sources}", sources=sources_text(ctx, sources)))
 
 
 # --- the options chapter ---------------------------------------------------------------------

@@ -353,7 +353,7 @@ def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event,
                 (("seat", str(before.to_move)), ("give_up", "0")),
             )
         )
-    if before.misdeal is None and after.misdeal is not None and after.phase == "misdeal":
+    if before.phase != "misdeal" and after.phase == "misdeal" and after.misdeal is not None:
         extra, short, count = after.misdeal
         ruling = misdeal_ruling(after.options, after.hakem or 0, extra, count)
         out.append(_misdeal_event(extra, short, count, ruling))
