@@ -1,27 +1,36 @@
-"""Hokm rulings: who won a trick, what a hand scores, and a match score sheet.
+"""Hokm rulings: who won a trick, what a hand scores, a match score sheet, trump by a table
+custom and misdeals, for four, three or two players.
 
-Three tools on one page, chosen with a selector (``tool=trick|hand|sheet`` in the URL). Every
+Five tools on one page, chosen with a selector (``tool=trick|hand|sheet|custom|misdeal`` in
+the URL). Every
 ruling names the rule it applies, in the page's language, with the seed lines it comes from;
 every bad input gets a message and stays on screen to be corrected. The logic is in
 ``ui/rulings.py``; this file draws widgets and keeps the URL in step:
 
 - ``o=``: the table rules that change scoring, in the compact options form (``bam:off``);
 - ``trump=``, ``trick=``, ``leader=``, ``h1=`` … ``h4=``: the trick being ruled on;
-- ``sheet=``: the score sheet (see ``ui.rulings.encode_sheet``).
+- ``sheet=``: the score sheet (see ``ui.rulings.encode_sheet``);
+- ``hk=``, ``t=`` (tricks per side, ``6-6-5``), ``bam=``, ``sp=``, ``mode=conceded``, ``cb=``,
+  ``sc=`` (the score before): the hand being scored;
+- ``cu=`` (middle|red|either), ``eo=`` (the two suits, ``DH``), ``pc=`` (the partner's cards):
+  the trump custom;
+- ``mh=``, ``mx=``, ``ms=``, ``mn=``, ``mp=``: the misdeal (hakem, who has too many, too few,
+  how many cards, the policy).
+
+A value in the URL that cannot be read is named in a warning and the input starts from its
+usual value.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 
 import streamlit as st
 
 from pasur.cards import Card, Rank, Suit
-from pasur.errors import OptionsError
 from pasur.games.hokm import HokmOptions
 from pasur.games.hokm.scoring import dealer_of
-from pasur.options import format_options, option_info
+from pasur.options import format_options
 from ui import rulings as R
 from ui import texts
 from ui.frame import frame
@@ -32,13 +41,22 @@ _ = ctx._
 ss = st.session_state
 qp = st.query_params
 
-TOOLS = ("trick", "hand", "sheet")
+TOOLS = ("trick", "hand", "sheet", "custom", "misdeal")
 TOOL_LABELS = {
     "trick": N_("Who won the trick?"),
     "hand": N_("Score a hand"),
     "sheet": N_("Score sheet"),
+    "custom": N_("Trump by a table custom"),
+    "misdeal": N_("Misdeal"),
+}
+TOOL_PARAMS = {
+    "trick": ("trump", "trick", "leader", "h1", "h2", "h3", "h4"),
+    "hand": ("hk", "t", "bam", "sp", "mode", "cb", "sc"),
+    "custom": ("cu", "pc", "eo"),
+    "misdeal": ("mh", "mx", "ms", "mn", "mp"),
 }
 SEATS = ("0", "1", "2", "3")
+SHEET_KEYS = ("rul_s_a", "rul_s_b", "rul_s_c")
 RANK_CODES = tuple(r.letter for r in sorted(Rank, reverse=True))
 SHEET_CSS = """<style>
 .st-key-rul_sheet_table :is(td, th):is(:nth-child(-n+2), :nth-child(n+5):nth-child(-n+7))
@@ -79,8 +97,30 @@ def from_url(param: str, key: str, default: str, valid: Callable[[str], bool]) -
     if raw is not None and raw != ss.get(f"_rul_seen_{param}"):
         ss[f"_rul_seen_{param}"] = raw
         ss[key] = raw if valid(raw) else default
+        if not valid(raw):
+            bad_url(param)
     elif key not in ss:
         ss[key] = ss.get(f"_rul_keep_{key}", default)
+
+
+def bad_url(param: str) -> None:
+    bad = list(ss.get("rul_bad_url") or [])
+    if param not in bad:
+        bad.append(param)
+    ss["rul_bad_url"] = bad
+
+
+def show_bad_url() -> None:
+    bad = ss.get("rul_bad_url")
+    if bad:
+        st.warning(
+            _(
+                "Part of this link could not be read ({params}), so those inputs start from "
+                "their usual values.",
+                params=", ".join(f"`{R.md_escape(p, 20)}`" for p in bad),
+            )
+        )
+        ss["rul_bad_url"] = []
 
 
 def to_url(param: str, value: str, default: str = "") -> None:
@@ -114,8 +154,8 @@ def show_rule(rule_id: str) -> None:
         st.markdown(R.rule_markdown(ctx, rule_id))
 
 
-def show_problem(p: R.Problem, leader: int | None = None) -> None:
-    st.error(R.problem_text(ctx, p, leader=leader))
+def show_problem(p: R.Problem, leader: int | None = None, players: int = 4) -> None:
+    st.error(R.problem_text(ctx, p, leader=leader, players=players))
     if p.rule_id:
         show_rule(p.rule_id)
 
@@ -149,15 +189,12 @@ def set_rules(opts: HokmOptions) -> None:
     ss["rul_opt_text"] = format_options(opts)
 
 
-def on_rule_widget() -> None:
-    changes = {name: ss[f"rul_opt_{name}"] for name in R.SCORING_OPTIONS if f"rul_opt_{name}" in ss}
-    try:
-        opts = dataclasses.replace(current_rules(), **changes)
-    except OptionsError:  # pragma: no cover - these options have no conflicts among themselves
-        return
-    ss["rul_opts"] = opts
-    ss["rul_opt_text"] = format_options(opts)
-    ss["rul_rules_error"] = None
+def on_rule_widget(name: str) -> None:
+    before = current_rules()
+    change = R.apply_rule_changes(before, {name: ss[f"rul_opt_{name}"]})
+    ss["rul_rules_error"] = ("widget", change.problem) if change.problem else None
+    ss["rul_rules_reset"] = change.reset
+    set_rules(change.options)
 
 
 def on_rule_text() -> None:
@@ -167,73 +204,109 @@ def on_rule_text() -> None:
         ss["rul_rules_error"] = ("text", p)
         return
     ss["rul_rules_error"] = None
+    ss["rul_rules_reset"] = ()
     set_rules(opts)
 
 
-def choice_label(name: str) -> Callable[[str], str]:
-    def label(value: str) -> str:
-        return ctx.gettext(R.CHOICE_LABELS[(name, value)])
+def option_label(name: str) -> str:
+    label = R.OPTION_LABELS.get(name)
+    return ctx.gettext(label) if label else name
+
+
+def choice_label(name: str) -> Callable[[object], str]:
+    def label(value: object) -> str:
+        text = R.CHOICE_LABELS.get((name, value))
+        if text is not None:
+            return ctx.gettext(text)
+        return ctx.num(value) if isinstance(value, int) else str(value)
 
     return label
 
 
+DISABLED: dict[str, Callable[[HokmOptions], bool]] = {
+    "bam_failure_keeps_kot": lambda o: not o.bam,
+    "special_modes_kot": lambda o: not o.special_modes,
+    "hakem_side_may_concede": lambda o: o.concession == "off",
+    "middle_two_naras": lambda o: not (o.partner_middle_card and o.special_modes),
+}
+
+
+def rule_checkbox(name: str, opts: HokmOptions) -> None:
+    st.checkbox(
+        option_label(name),
+        key=f"rul_opt_{name}",
+        on_change=on_rule_widget,
+        args=(name,),
+        help=R.option_help(name, ctx.lang),
+        disabled=name in DISABLED and DISABLED[name](opts),
+        wrap=True,
+        width="stretch",
+    )
+
+
+def rule_select(name: str) -> None:
+    st.selectbox(
+        option_label(name),
+        list(R.option_choices(name)),
+        format_func=choice_label(name),
+        key=f"rul_opt_{name}",
+        on_change=on_rule_widget,
+        args=(name,),
+        help=R.option_help(name, ctx.lang),
+    )
+
+
 def rules_panel() -> HokmOptions:
-    """The table rules that change scoring, in an expander; returns the rules in force."""
+    """The table rules the calculators use, in an expander; returns the rules in force.
+
+    Only the options that mean something for the chosen player count are shown; switching the
+    count sets the others back to their defaults and says so.
+    """
     opts = current_rules()
     for name in R.SCORING_OPTIONS:
         ss.setdefault(f"rul_opt_{name}", getattr(opts, name))
     ss.setdefault("rul_opt_text", format_options(opts))
     error = ss.get("rul_rules_error")
+    reset = ss.get("rul_rules_reset") or ()
     label = _("Table rules") + ": " + R.rules_summary(ctx, opts)
-    with st.expander(label, expanded=bool(error), key="rul_rules_box", icon=":material/tune:"):
+    shown = R.shown_options(opts.players)
+    with st.expander(
+        label, expanded=bool(error or reset), key="rul_rules_box", icon=":material/tune:"
+    ):
         if error and error[0] == "url":
             st.warning(
                 _("The table rules in this link could not be read, so the usual rules are used.")
                 + " "
                 + R.problem_text(ctx, error[1])
             )
+        rule_select("players")
+        if reset:
+            st.info(
+                _(
+                    "These rules do not apply with {n} players, so they went back to their "
+                    "usual values: {names}.",
+                    n=opts.players,
+                    names=("، " if ctx.rtl else ", ").join(option_label(n) for n in reset),
+                )
+            )
+        if error and error[0] == "widget":
+            st.error(R.problem_text(ctx, error[1]))
         cols = st.columns(2)
         with cols[0]:
-            for name in ("bam", "bam_failure_keeps_kot", "special_modes", "special_modes_kot"):
-                disabled = (name == "bam_failure_keeps_kot" and not opts.bam) or (
-                    name == "special_modes_kot" and not opts.special_modes
-                )
-                st.checkbox(
-                    ctx.gettext(R.OPTION_LABELS[name]),
-                    key=f"rul_opt_{name}",
-                    on_change=on_rule_widget,
-                    help=R.option_help(name, ctx.lang),
-                    disabled=disabled,
-                    wrap=True,
-                    width="stretch",
-                )
+            for name in R.RULE_GROUPS["scoring"]:
+                if name in shown:
+                    rule_checkbox(name, opts)
         with cols[1]:
-            st.selectbox(
-                ctx.gettext(R.OPTION_LABELS["target_points"]),
-                list(range(1, 22)),
-                format_func=ctx.num,
-                key="rul_opt_target_points",
-                on_change=on_rule_widget,
-                help=R.option_help("target_points", ctx.lang),
-            )
-            for name in ("six_all", "kot_vs_side_on_six", "dealer_seat"):
-                choices: list[str] = list(option_info(HokmOptions, name).choices)
-                st.selectbox(
-                    ctx.gettext(R.OPTION_LABELS[name]),
-                    choices,
-                    format_func=choice_label(name),
-                    key=f"rul_opt_{name}",
-                    on_change=on_rule_widget,
-                    help=R.option_help(name, ctx.lang),
-                )
-            st.selectbox(
-                ctx.gettext(R.OPTION_LABELS["games_to_win"]),
-                [1, 2, 3],
-                format_func=ctx.num,
-                key="rul_opt_games_to_win",
-                on_change=on_rule_widget,
-                help=R.option_help("games_to_win", ctx.lang),
-            )
+            for name in R.RULE_GROUPS["choices"]:
+                if name in shown:
+                    rule_select(name)
+        customs = [n for n in R.RULE_GROUPS["customs"] if n in shown]
+        if customs:
+            st.markdown("**" + _("Trump by a table custom (four players)") + "**")
+            cols = st.columns(2)
+            for i, name in enumerate(customs):
+                with cols[i % 2]:
+                    rule_checkbox(name, opts)
         st.text_input(
             _("The same rules in short form (you may paste rules such as preset:friendly)"),
             key="rul_opt_text",
@@ -283,11 +356,17 @@ def trick_tool() -> None:
     from_url("leader", "rul_leader", "", lambda v: v in ("", *SEATS))
     for pos in range(4):
         from_url(f"h{pos + 1}", f"rul_hand{pos}", "", lambda v: len(v) <= 300)
+    opts = rules_panel()
+    n = opts.players
+    seats = SEATS[:n]
+    if ss.get("rul_leader") not in ("", *seats):
+        ss["rul_leader"] = ""  # a seat of a bigger table: the leader is not given
 
     st.markdown(
         _(
-            "Choose the trump suit, or the special mode, then write the four cards in the order "
-            "they were played. Any notation works: `9S`, `9♠` or نه پیک."
+            "Choose the trump suit, or the special mode, then write the {n} cards in the order "
+            "they were played. Any notation works: `9S`, `9♠` or نه پیک.",
+            n=n,
         )
     )
     st.pills(
@@ -326,16 +405,17 @@ def trick_tool() -> None:
             key="rul_pick_rank",
             on_change=on_pick,
         )
-    st.caption(_("Examples from the source documents:"))
-    ex = st.container(horizontal=True)
-    for name, (label, *_rest) in EXAMPLES.items():
-        ex.button(ctx.gettext(label), key=f"rul_ex_{name}", on_click=load_example, args=(name,))
+    if n == 4:
+        st.caption(_("Examples from the source documents:"))
+        ex = st.container(horizontal=True)
+        for name, (label, *_rest) in EXAMPLES.items():
+            ex.button(ctx.gettext(label), key=f"rul_ex_{name}", on_click=load_example, args=(name,))
 
     with st.expander(_("Who led, and the players' hands (optional)"), key="rul_more"):
         st.selectbox(
             _("Who played the first card"),
-            ("", *SEATS),
-            format_func=lambda s: _("not given") if s == "" else texts.seat(ctx, int(s)),
+            ("", *seats),
+            format_func=lambda s: _("not given") if s == "" else texts.seat(ctx, int(s), n),
             key="rul_leader",
         )
         st.caption(
@@ -346,12 +426,12 @@ def trick_tool() -> None:
         )
         leader_raw = str(ss.get("rul_leader") or "")
         leader_now = int(leader_raw) if leader_raw else None
-        for pos in range(4):
+        for pos in range(n):
             if pos % 2 == 0:
                 cols = st.columns(2)  # a row per pair, so that a phone stacks them in order
             with cols[pos % 2]:
                 st.text_input(
-                    _("Cards held by {who}", who=R.player_label(ctx, pos, leader_now)),
+                    _("Cards held by {who}", who=R.player_label(ctx, pos, leader_now, n)),
                     key=f"rul_hand{pos}",
                     max_chars=300,
                 )
@@ -360,6 +440,7 @@ def trick_tool() -> None:
     text = keep("rul_trick")
     leader_raw = keep("rul_leader")
     hands_raw = [keep(f"rul_hand{pos}") for pos in range(4)]
+    hands_raw = [raw if pos < n else "" for pos, raw in enumerate(hands_raw)]
     to_url("trump", contract, "H")
     to_url("trick", text)
     to_url("leader", leader_raw)
@@ -370,7 +451,7 @@ def trick_tool() -> None:
     try:
         cards = R.parse_card_list(text)
     except R.Problem as p:
-        show_problem(p)
+        show_problem(p, players=n)
         return
     hands: list[tuple[Card, ...] | None] = []
     bad_hand = False
@@ -383,26 +464,26 @@ def trick_tool() -> None:
         except R.Problem as p:
             bad_hand = True
             hands.append(None)
-            where = _("Cards held by {who}", who=R.player_label(ctx, pos, leader))
-            st.error(R.problem_text(ctx, p, where=where))
+            where = _("Cards held by {who}", who=R.player_label(ctx, pos, leader, n))
+            st.error(R.problem_text(ctx, p, where=where, players=n))
     if not cards:
-        st.info(_("Write or pick the four cards of the trick to see who wins it."))
+        st.info(_("Write or pick the {n} cards of the trick to see who wins it.", n=n))
         return
-    problems = R.check_trick(cards, hands)
+    problems = R.check_trick(cards, hands[:n], opts)
     ruling = None if problems or bad_hand else R.rule_trick(contract, cards)
     st.html(R.TRICK_CSS)
     st.markdown(
-        R.trick_html(ctx, cards, leader, ruling.winner if ruling else None),
+        R.trick_html(ctx, cards, leader, ruling.winner if ruling else None, n),
         unsafe_allow_html=True,
     )
     if problems:
         st.markdown("**" + _("This trick cannot have happened:") + "**")
         for problem in problems:
-            show_problem(problem, leader=leader)
+            show_problem(problem, leader=leader, players=n)
         return
     if ruling is None:
         return
-    st.success(R.trick_headline(ctx, ruling, leader), icon=":material/emoji_events:")
+    st.success(R.trick_headline(ctx, ruling, leader, n), icon=":material/emoji_events:")
     st.markdown(R.trick_reason(ctx, ruling, leader))
     show_rule(ruling.rule_id)
     if any(h is not None for h in hands):
@@ -425,117 +506,194 @@ def on_count_mode() -> None:
         ss["rul_h_a"], ss["rul_h_b"] = ss.get("rul_h_b", 3), ss.get("rul_h_a", 7)
 
 
+def numbers_from_url(param: str, keys: list[str], top: int) -> None:
+    """Fill the number boxes *keys* from ``param=7-3`` (as many numbers as boxes)."""
+    raw = qp.get(param)
+    if raw is None or raw == ss.get(f"_rul_seen_{param}"):
+        return
+    ss[f"_rul_seen_{param}"] = raw
+    parts = raw.split("-")
+    if len(parts) != len(keys) or not all(p.isdigit() and int(p) <= top for p in parts):
+        bad_url(param)
+        return
+    for key, part in zip(keys, parts, strict=True):
+        ss[key] = int(part)
+
+
+HAND_DEFAULTS: dict[str, object] = {
+    "rul_h_hakem": "0",
+    "rul_h_mode": "team",
+    "rul_h_a": 7,
+    "rul_h_b": 3,
+    "rul_h_p0": 7,
+    "rul_h_p1": 3,
+    "rul_h_p2": 2,
+    "rul_h_bam": "",
+    "rul_h_special": False,
+    "rul_h_end": "played",
+    "rul_h_conceder": "1",
+    "rul_h_sa": 0,
+    "rul_h_sb": 0,
+    "rul_h_sc": 0,
+}
+
+
 def hand_tool() -> None:
     opts = rules_panel()
+    n, sides, total = opts.players, opts.sides, opts.tricks_per_hand
+    seats = SEATS[:n]
+    score_keys = ["rul_h_sa", "rul_h_sb", "rul_h_sc"][:sides]
+    trick_keys = ["rul_h_a", "rul_h_b"] if n == 4 else [f"rul_h_p{i}" for i in range(sides)]
+    top = R.score_top(opts)
+    from_url("hk", "rul_h_hakem", "0", lambda v: v in seats)
+    from_url("bam", "rul_h_bam", "", lambda v: v in ("", "made", "failed"))
+    from_url("mode", "rul_h_end", "played", lambda v: v in ("played", "conceded"))
+    from_url("cb", "rul_h_conceder", "1", lambda v: v in ("0", "1"))
+    numbers_from_url("t", trick_keys, total)
+    numbers_from_url("sc", score_keys, top)
+    if qp.get("sp") is not None and qp.get("sp") != ss.get("_rul_seen_sp"):
+        ss["_rul_seen_sp"] = qp.get("sp")
+        ss["rul_h_special"] = qp.get("sp") == "1"
+    for key, value in HAND_DEFAULTS.items():
+        if key not in ss:
+            ss[key] = ss.get(f"_rul_keep_{key}", value)
+    if ss["rul_h_hakem"] not in seats:
+        ss["rul_h_hakem"] = "0"  # a seat of a bigger table
+    for key in trick_keys:
+        ss[key] = min(max(int(ss[key]), 0), total)
+    for key in score_keys:
+        ss[key] = min(max(int(ss[key]), 0), top)
+    may_concede = n == 4 and opts.concession != "off"
+    if not may_concede:
+        ss["rul_h_end"] = "played"
+    show_bad_url()
+
     st.markdown(
         _(
             "Say who was hakem and how many tricks each team took; the calculator gives the "
             "points, the kind of win and who is hakem next."
         )
+        if n == 4
+        else _(
+            "Say who was hakem and how many tricks each player took; the calculator gives the "
+            "points, the kind of win and who is hakem next."
+        )
     )
-    defaults = {
-        "rul_h_hakem": "0",
-        "rul_h_mode": "team",
-        "rul_h_a": 7,
-        "rul_h_b": 3,
-        "rul_h_bam": "",
-        "rul_h_special": False,
-        "rul_h_sa": 0,
-        "rul_h_sb": 0,
-    }
-    for key, value in defaults.items():
-        if key not in ss:
-            ss[key] = ss.get(f"_rul_keep_{key}", value)
-    target = opts.target_points
-    top = target + 8 if opts.six_all == "win_by_two" else max(target - 1, 0)
-    for key in ("rul_h_sa", "rul_h_sb"):
-        ss[key] = min(int(ss[key]), top)
-
     c1, c2 = st.columns(2)
     with c1:
         st.selectbox(
             _("Hakem"),
-            SEATS,
-            format_func=lambda s: texts.seat(ctx, int(s)),
+            seats,
+            format_func=lambda s: texts.seat(ctx, int(s), n),
             key="rul_h_hakem",
         )
-    with c2:
-        st.radio(
-            _("Count the tricks by"),
-            ("team", "side"),
-            format_func=lambda m: (
-                _("team (South and North, East and West)")
-                if m == "team"
-                else _("side (the hakem's team, the other team)")
-            ),
-            key="rul_h_mode",
-            on_change=on_count_mode,
-        )
     hakem = int(ss["rul_h_hakem"])
-    hakem_team = hakem % 2
-    if ss["rul_h_mode"] == "team":
-        labels = [texts.team(ctx, t) for t in (0, 1)]
-        labels[hakem_team] += " · " + _("the hakem's team")
+    if n == 4:
+        with c2:
+            st.radio(
+                _("Count the tricks by"),
+                ("team", "side"),
+                format_func=lambda m: (
+                    _("team (South and North, East and West)")
+                    if m == "team"
+                    else _("side (the hakem's team, the other team)")
+                ),
+                key="rul_h_mode",
+                on_change=on_count_mode,
+            )
+        hakem_team = hakem % 2
+        if ss["rul_h_mode"] == "team":
+            labels = [texts.team(ctx, t) for t in (0, 1)]
+            labels[hakem_team] += " · " + _("the hakem's team")
+        else:
+            labels = [
+                _("The hakem's team ({team})", team=texts.team(ctx, hakem_team)),
+                _("The other team ({team})", team=texts.team(ctx, 1 - hakem_team)),
+            ]
     else:
-        labels = [
-            _("The hakem's team ({team})", team=texts.team(ctx, hakem_team)),
-            _("The other team ({team})", team=texts.team(ctx, 1 - hakem_team)),
-        ]
-    c1, c2 = st.columns(2)
-    with c1:
-        st.selectbox(
-            _("Tricks: {who}", who=labels[0]), list(range(14)), format_func=ctx.num, key="rul_h_a"
-        )
-    with c2:
-        st.selectbox(
-            _("Tricks: {who}", who=labels[1]), list(range(14)), format_func=ctx.num, key="rul_h_b"
-        )
-    c1, c2 = st.columns(2)
-    with c1:
+        labels = [texts.seat(ctx, s, n) for s in range(n)]
+        labels[hakem] += " · " + _("hakem")
+    if may_concede:
         st.radio(
-            _("Bam"),
-            ("", "made", "failed"),
-            format_func=lambda b: {
-                "": _("no attempt"),
-                "made": _("played on and took all 13 tricks"),
-                "failed": _("played on and lost a trick"),
-            }[b],
-            key="rul_h_bam",
-            help=R.rule_title(ctx, "hokm/bam"),
+            _("How the hand ended"),
+            ("played", "conceded"),
+            format_func=lambda e: _("played to the end") if e == "played" else _("conceded"),
+            key="rul_h_end",
+            horizontal=True,
         )
+    conceded = ss["rul_h_end"] == "conceded"
+    if conceded:
+        st.selectbox(
+            _("Which team conceded"),
+            ("0", "1"),
+            format_func=lambda t: texts.team(ctx, int(t)),
+            key="rul_h_conceder",
+        )
+    cols = st.columns(sides)
+    for i, key in enumerate(trick_keys):
+        with cols[i]:
+            st.selectbox(
+                _("Tricks: {who}", who=labels[i]),
+                list(range(total + 1)),
+                format_func=ctx.num,
+                key=key,
+            )
+    c1, c2 = st.columns(2)
+    with c1:
+        if not conceded:
+            st.radio(
+                _("Bam"),
+                ("", "made", "failed"),
+                format_func=lambda b: {
+                    "": _("no attempt"),
+                    "made": _("played on and took all {n} tricks", n=total),
+                    "failed": _("played on and lost a trick"),
+                }[b],
+                key="rul_h_bam",
+                help=R.rule_title(ctx, "hokm/bam"),
+            )
         st.checkbox(_("Played in Saras, Naras or Taknaras"), key="rul_h_special")
     with c2:
-        scores = list(range(top + 1))
-        st.selectbox(
-            _("Game score before this hand: {team}", team=texts.team(ctx, 0)),
-            scores,
-            format_func=ctx.num,
-            key="rul_h_sa",
-        )
-        st.selectbox(
-            _("Game score before this hand: {team}", team=texts.team(ctx, 1)),
-            scores,
-            format_func=ctx.num,
-            key="rul_h_sb",
-        )
-    for key in defaults:
-        ss[f"_rul_keep_{key}"] = ss[key]
+        for s, key in enumerate(score_keys):
+            st.selectbox(
+                _("Game score before this hand: {team}", team=R.side_name(ctx, s, n)),
+                list(range(top + 1)),
+                format_func=ctx.num,
+                key=key,
+            )
+    for key in HAND_DEFAULTS:
+        if key in ss:
+            ss[f"_rul_keep_{key}"] = ss[key]
 
-    a, b = int(ss["rul_h_a"]), int(ss["rul_h_b"])
-    if ss["rul_h_mode"] == "side" and hakem_team == 1:
-        a, b = b, a
-    hand = R.HandInput(hakem, (a, b), str(ss["rul_h_bam"]), bool(ss["rul_h_special"]))
-    before = (int(ss["rul_h_sa"]), int(ss["rul_h_sb"]))
+    counts = [int(ss[k]) for k in trick_keys]
+    if n == 4 and ss["rul_h_mode"] == "side" and hakem % 2 == 1:
+        counts.reverse()
+    bam = "" if conceded else str(ss["rul_h_bam"])
+    hand = R.HandInput(
+        hakem,
+        tuple(counts),
+        bam,
+        bool(ss["rul_h_special"]),
+        int(ss["rul_h_conceder"]) if conceded else None,
+    )
+    before = tuple(int(ss[k]) for k in score_keys)
+    to_url("hk", str(hakem), "0")
+    to_url("t", "-".join(str(c) for c in (int(ss[k]) for k in trick_keys)))
+    to_url("bam", bam)
+    to_url("sp", "1" if hand.special else "")
+    to_url("mode", "conceded" if conceded else "", "")
+    to_url("cb", str(hand.conceded_by) if conceded else "")
+    to_url("sc", "-".join(str(v) for v in before) if any(before) else "")
     st.divider()
     problem = R.check_score(before, opts)
     if problem is not None:
-        show_problem(problem)
+        show_problem(problem, players=n)
         return
     try:
         result = R.score_one(hand, opts, before)
         update = R.game_after(before, result, opts, R.in_win_by_two(before, opts))
     except R.Problem as p:
-        show_problem(p)
+        show_problem(p, players=n)
         return
     st.success(R.result_headline(ctx, result), icon=":material/scoreboard:")
     if result.kind == "kot_on_six":
@@ -548,6 +706,10 @@ def hand_tool() -> None:
     if "hokm/kot-in-modes" in result.note_rule_ids:
         st.markdown(
             _("Kot does not count in the special modes at this table, so 7 to 0 scores 1 point.")
+        )
+    if n < 4 and result.kind == "normal" and "hokm/small-game-kot" in result.note_rule_ids:
+        st.markdown(
+            _("Kot does not count with two or three players at this table, so this scores 1 point.")
         )
     if hand.bam == "failed":
         st.markdown(
@@ -569,7 +731,8 @@ def hand_tool() -> None:
         st.markdown(R.next_hakem_text(ctx, result, opts))
         st.markdown(R.game_text(ctx, update, opts))
     with st.expander(_("The rules for the next hakem, the dealer and the game")):
-        for rid in ("hokm/next-hakem", "hokm/dealer", update.rule_id):
+        first = "hokm/next-hakem" if n == 4 else "hokm/small-game-hakem"
+        for rid in (first, "hokm/dealer", update.rule_id):
             st.markdown(R.rule_markdown(ctx, rid))
 
 
@@ -603,7 +766,7 @@ def on_add_hand() -> None:
         return
     hand = R.HandInput(
         int(ss["rul_s_hakem"]),
-        (int(ss["rul_s_a"]), int(ss["rul_s_b"])),
+        tuple(int(ss[k]) for k in SHEET_KEYS[: opts.sides]),
         str(ss.get("rul_s_bam") or ""),
         bool(ss.get("rul_s_special")),
     )
@@ -655,64 +818,67 @@ def sheet_tool() -> None:
         )
     )
     board = st.container(horizontal=True, key="rul_board")
-    for t in (0, 1):
+    n = opts.players
+    for t in range(len(state.score)):
         games = " · " + _("games: {n}", n=state.games[t]) if opts.games_to_win > 1 else ""
-        board.metric(texts.team(ctx, t) + games, ctx.num(state.score[t]), border=True)
+        board.metric(R.side_name(ctx, t, n) + games, ctx.num(state.score[t]), border=True)
     if state.winner is not None:
-        st.success(
-            _("{team} win the match.", team=texts.team(ctx, state.winner))
-            if opts.games_to_win > 1
-            else _("{team} win the game.", team=texts.team(ctx, state.winner)),
-            icon=":material/trophy:",
-        )
+        st.success(R.sentence(R.match_text(ctx, state.winner, opts)), icon=":material/trophy:")
     elif state.next_hakem is not None:
         st.info(
             _(
                 "Next hand: {seat} is hakem and {dealer} deals.",
-                seat=texts.seat(ctx, state.next_hakem),
-                dealer=texts.seat(ctx, dealer_of(state.next_hakem, opts)),
+                seat=texts.seat(ctx, state.next_hakem, n),
+                dealer=texts.seat(ctx, dealer_of(state.next_hakem, opts), n),
             )
         )
-        if state.win_by_two:
+        if state.win_by_two and opts.six_all == "to_eight":
+            st.caption(
+                _(
+                    "Both sides reached {six}: the game goes to {eight} with a two-point lead, "
+                    "and at {seven} all the next point wins.",
+                    six=opts.target_points - 1,
+                    eight=opts.target_points + 1,
+                    seven=opts.target_points,
+                )
+            )
+        elif state.win_by_two:
             st.caption(
                 _("Both teams are one point short: the game goes on until a team leads by two.")
             )
     if state.rows:
         st.html(SHEET_CSS)
-        st.caption(_("Tricks and scores: South and North first, then East and West."))
+        st.caption(R.sheet_order(ctx, opts))
         with st.container(key="rul_sheet_table"):
             st.table(R.sheet_table(ctx, state, opts), hide_index=True)
 
     if not state.over:
         ss.setdefault("rul_s_hakem", str(state.next_hakem or 0))
-        ss.setdefault("rul_s_a", 7)
-        ss.setdefault("rul_s_b", 0)
+        if ss["rul_s_hakem"] not in SEATS[:n]:
+            ss["rul_s_hakem"] = "0"
+        for key, default in zip(SHEET_KEYS[: opts.sides], (7, 0, 0), strict=False):
+            ss.setdefault(key, default)
+            ss[key] = min(int(ss[key]), opts.tricks_per_hand)
         ss.setdefault("rul_s_bam", "")
         ss.setdefault("rul_s_special", False)
         with st.form("rul_sheet_form", border=True):
             st.markdown("**" + _("Add hand {n}", n=len(hands) + 1) + "**")
-            c1, c2, c3 = st.columns(3)
-            with c1:
+            cols = st.columns(1 + opts.sides)
+            with cols[0]:
                 st.selectbox(
                     _("Hakem"),
-                    SEATS,
-                    format_func=lambda s: texts.seat(ctx, int(s)),
+                    SEATS[:n],
+                    format_func=lambda s: texts.seat(ctx, int(s), n),
                     key="rul_s_hakem",
                 )
-            with c2:
-                st.selectbox(
-                    _("Tricks: {who}", who=texts.team(ctx, 0)),
-                    list(range(14)),
-                    format_func=ctx.num,
-                    key="rul_s_a",
-                )
-            with c3:
-                st.selectbox(
-                    _("Tricks: {who}", who=texts.team(ctx, 1)),
-                    list(range(14)),
-                    format_func=ctx.num,
-                    key="rul_s_b",
-                )
+            for i in range(opts.sides):
+                with cols[i + 1]:
+                    st.selectbox(
+                        _("Tricks: {who}", who=R.side_name(ctx, i, n)),
+                        list(range(opts.tricks_per_hand + 1)),
+                        format_func=ctx.num,
+                        key=SHEET_KEYS[i],
+                    )
             c1, c2 = st.columns(2)
             with c1:
                 st.radio(
@@ -737,7 +903,7 @@ def sheet_tool() -> None:
             )
         err = ss.get("rul_s_error")
         if isinstance(err, R.Problem):
-            show_problem(err)
+            show_problem(err, players=n)
     bar = st.container(horizontal=True)
     bar.button(
         _("Remove the last hand"),
@@ -765,6 +931,201 @@ def sheet_tool() -> None:
     )
 
 
+# --- tool 4: trump by a table custom ---------------------------------------------------------
+
+SUIT_CODES = ("C", "D", "H", "S")
+
+
+def suit_label(s: str) -> str:
+    return f"{Suit('CDHS'.index(s)).symbol} {texts.suit(ctx, s)}"
+
+
+def custom_tool() -> None:
+    from_url("cu", "rul_c_custom", "middle", lambda v: v in R.CUSTOMS)
+    from_url("pc", "rul_c_cards", "", lambda v: len(v) <= 400)
+    from_url(
+        "eo",
+        "rul_c_suits",
+        "DH",
+        lambda v: len(v) == 2 and v[0] != v[1] and all(c in SUIT_CODES for c in v),
+    )
+    opts = rules_panel()
+    for key, value in (("rul_c_custom", "middle"), ("rul_c_cards", ""), ("rul_c_suits", "DH")):
+        if key not in ss:
+            ss[key] = ss.get(f"_rul_keep_{key}", value)
+    suits = str(ss["rul_c_suits"])
+    ss.setdefault("rul_c_x", suits[0])
+    ss.setdefault("rul_c_y", suits[1])
+    show_bad_url()
+    st.markdown(
+        _(
+            "At some tables the hakem lets a custom choose trump from his partner's cards. "
+            "Write the partner's cards in the order they were dealt (the first packet of five, "
+            "then the packets of four), choose the custom, and see what it decides and which "
+            "cards are turned up."
+        )
+    )
+    st.pills(
+        _("Custom"),
+        R.CUSTOMS,
+        format_func=lambda c: R.sentence(R.custom_name(ctx, c)),
+        key="rul_c_custom",
+        required=True,
+    )
+    custom = keep("rul_c_custom") or "middle"
+    if custom == "either":
+        c1, c2 = st.columns(2)
+        with c1:
+            st.selectbox(_("Either"), SUIT_CODES, format_func=suit_label, key="rul_c_x")
+        with c2:
+            st.selectbox(_("or"), SUIT_CODES, format_func=suit_label, key="rul_c_y")
+        suits = str(ss["rul_c_x"]) + str(ss["rul_c_y"])
+        ss["rul_c_suits"] = suits
+    keep("rul_c_suits")
+    st.text_input(
+        _("The partner's cards, in deal order (up to 13)"),
+        key="rul_c_cards",
+        max_chars=400,
+        placeholder=_("for example 9S 4S 2H KS 3C"),
+    )
+    text = keep("rul_c_cards")
+    to_url("cu", custom, "middle")
+    to_url("pc", text)
+    to_url("eo", suits if custom == "either" else "", "")
+    if opts.players != 4:
+        st.info(
+            _(
+                "The trump customs belong to the four-player game (they read the hakem's "
+                "partner's cards); your table rules are for {n} players.",
+                n=opts.players,
+            )
+        )
+    elif not getattr(opts, R.CUSTOM_OPTION[custom]):
+        st.caption(
+            _(
+                "This custom is off in your table rules; this is what it would decide where it "
+                "is played."
+            )
+        )
+    try:
+        cards = R.read_partner_cards(text)
+        ruling = R.custom_ruling(cards, custom, suits, opts if opts.players == 4 else HokmOptions())
+    except R.Problem as p:
+        show_problem(p)
+        return
+    if not cards:
+        st.info(_("Write the partner's cards to see what the custom decides."))
+        show_rule(R.CUSTOM_RULE[custom])
+        return
+    turned = set(ruling.reveal.cards) if ruling.reveal else set()
+    st.html(R.TRICK_CSS + R.PACKET_CSS)
+    st.markdown(R.packets_html(ctx, cards, turned), unsafe_allow_html=True)
+    headline = R.custom_headline(ctx, ruling)
+    if ruling.reveal is None:
+        st.info(headline)
+    elif ruling.reveal.contract:
+        st.success(headline, icon=":material/playing_cards:")
+    else:
+        st.warning(headline)
+    for line in R.custom_reasons(ctx, ruling):
+        st.markdown(line)
+    show_rule(ruling.rule_id)
+
+
+# --- tool 5: a misdeal -----------------------------------------------------------------------
+
+
+def misdeal_tool() -> None:
+    from_url("mh", "rul_m_hakem", "0", lambda v: v in SEATS)
+    from_url("mx", "rul_m_extra", "0", lambda v: v in SEATS)
+    from_url("ms", "rul_m_short", "1", lambda v: v in SEATS)
+    from_url("mn", "rul_m_count", "1", lambda v: v in ("1", "2", "3", "4"))
+    from_url("mp", "rul_m_policy", "", lambda v: v in R.MISDEAL_POLICIES)
+    opts = rules_panel()
+    defaults = {
+        "rul_m_hakem": "0",
+        "rul_m_extra": "0",
+        "rul_m_short": "1",
+        "rul_m_count": "1",
+        "rul_m_policy": opts.misdeal_policy,
+    }
+    for key, value in defaults.items():
+        if key not in ss or not ss[key]:
+            ss[key] = ss.get(f"_rul_keep_{key}") or value
+    show_bad_url()
+    st.markdown(
+        _(
+            "One player was dealt too many cards and another too few. Say who, how many cards, "
+            "and which custom the table follows; the ruling says what happens and who chooses. "
+            "The dealer follows the table rules (who deals)."
+        )
+    )
+    if opts.players != 4:
+        st.info(
+            _(
+                "Misdeals are ruled here for the four-player game; your table rules are for {n} "
+                "players.",
+                n=opts.players,
+            )
+        )
+
+    def seat(s: str) -> str:
+        return texts.seat(ctx, int(s))
+
+    c1, c2 = st.columns(2)
+    with c1:
+        st.selectbox(_("Hakem"), SEATS, format_func=seat, key="rul_m_hakem")
+        st.selectbox(_("Who got too many cards"), SEATS, format_func=seat, key="rul_m_extra")
+    with c2:
+        st.selectbox(
+            _("How many cards went astray"),
+            ("1", "2", "3", "4"),
+            format_func=lambda v: ctx.num(int(v)),
+            key="rul_m_count",
+        )
+        st.selectbox(_("Who got too few"), SEATS, format_func=seat, key="rul_m_short")
+    st.radio(
+        option_label("misdeal_policy"),
+        R.MISDEAL_POLICIES,
+        format_func=choice_label("misdeal_policy"),
+        key="rul_m_policy",
+        help=R.option_help("misdeal_policy", ctx.lang),
+    )
+    values = {key: keep(key) for key in defaults}
+    policy = values["rul_m_policy"] or "always_redeal"
+    to_url("mh", values["rul_m_hakem"], "0")
+    to_url("mx", values["rul_m_extra"], "0")
+    to_url("ms", values["rul_m_short"], "1")
+    to_url("mn", values["rul_m_count"], "1")
+    to_url("mp", policy, opts.misdeal_policy)
+    m = R.MisdealInput(
+        int(values["rul_m_hakem"]),
+        int(values["rul_m_extra"]),
+        int(values["rul_m_short"]),
+        int(values["rul_m_count"]),
+    )
+    table = R.misdeal_options(opts, policy)
+    st.caption(
+        _(
+            "{hakem} is hakem, so {dealer} deals.",
+            hakem=texts.seat(ctx, m.hakem),
+            dealer=texts.seat(ctx, dealer_of(m.hakem, table)),
+        )
+    )
+    st.divider()
+    try:
+        ruling = R.rule_misdeal(m, table)
+    except R.Problem as p:
+        show_problem(p)
+        return
+    st.markdown("**" + R.misdeal_headline(ctx, m) + "**")
+    reasons = R.misdeal_reasons(ctx, m, ruling, table)
+    st.success(reasons[0], icon=":material/gavel:")
+    for line in reasons[1:]:
+        st.markdown(line)
+    show_rule(ruling.rule_id)
+
+
 # --- the page --------------------------------------------------------------------------------
 
 rules_from_url()
@@ -772,9 +1133,10 @@ sheet_from_url()
 st.title(_("Hokm rulings"))
 st.caption(
     _(
-        "Settle a question at the table: who won a trick, what a hand scores, and the score of "
-        "a whole match. Each answer names the rule it applies and the source document it comes "
-        "from."
+        "Settle a question at the table, with four, three or two players: who won a trick, what "
+        "a hand scores, the score of a whole match, what a trump custom decides and what "
+        "happens after a misdeal. Each answer names the rule it applies and the source "
+        "document it comes from."
     )
 )
 from_url(
@@ -793,13 +1155,15 @@ st.segmented_control(
 )
 tool = keep("rul_tool") or "trick"
 to_url("tool", tool, "trick")
-if tool == "trick":
-    trick_tool()
-else:
-    drop_url("trump", "trick", "leader", "h1", "h2", "h3", "h4")
-    if tool == "hand":
-        hand_tool()
-    else:
-        sheet_tool()
+for other, params in TOOL_PARAMS.items():
+    if other != tool:
+        drop_url(*params)
+{
+    "trick": trick_tool,
+    "hand": hand_tool,
+    "sheet": sheet_tool,
+    "custom": custom_tool,
+    "misdeal": misdeal_tool,
+}[tool]()
 to_url("o", format_options(current_rules()))
 to_url("sheet", R.encode_sheet(sheet_hands()))

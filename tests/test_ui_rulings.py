@@ -579,3 +579,277 @@ def test_every_problem_has_a_sentence_in_both_languages(problem: R.Problem) -> N
     assert en[0].isupper() or en[0] in "“0123456789"
     # Digits in Persian, except inside what the user typed («…») and notation examples (`…`).
     assert not re.search(r"[0-9]", re.sub(r"«[^»]*»|`[^`]*`|[a-z_]+:[a-z0-9_,:]+", "", fa))
+
+
+# --- two and three players, the new table rules, customs and misdeals ----------------------
+
+O3 = HokmOptions(players=3)
+O2 = HokmOptions(players=2)
+
+
+@pytest.mark.parametrize(
+    ("options", "tricks", "bam", "code"),
+    [
+        (O3, (6, 6, 5), "", None),
+        (O3, (5, 6, 6), "", None),
+        (O3, (7, 3, 2), "", None),
+        (O3, (6, 6, 4), "", "no_seven_three"),
+        (O3, (7, 7, 3), "", "both_seven_small"),
+        (O3, (8, 2, 1), "", "past_seven_small"),
+        (O3, (17, 0, 0), "made", None),
+        (O3, (13, 1, 0), "failed", None),
+        (O3, (13, 0, 0), "made", "bam_not_13_small"),
+        (O3, (18, 0, 0), "", "tricks_range_small"),
+        (O3, (7, 3), "", "sides_count"),
+        (O2, (7, 3), "", None),
+        (O2, (6, 6), "", "no_seven_small"),
+        (O2, (7, 7), "", "both_seven_small"),
+        (HokmOptions(), (7, 7), "", "both_seven"),
+        (HokmOptions(), (8, 6), "", "too_many"),
+    ],
+)
+def test_trick_counts_for_every_player_count(
+    options: HokmOptions, tricks: tuple[int, ...], bam: str, code: str | None
+) -> None:
+    problem = R.check_hand(R.HandInput(0, tricks, bam), options)
+    assert (problem.code if problem else None) == code
+    if problem is not None:
+        for ctx in (EN, FA):
+            assert not PLACEHOLDER.search(R.problem_text(ctx, problem, players=options.players))
+
+
+def test_six_six_five_and_small_game_kot() -> None:
+    r = R.score_one(R.HandInput(0, (6, 6, 5)), O3)
+    assert (r.kind, r.winner, r.points, r.next_hakem, r.rule_id) == (
+        "six_six_five",
+        2,
+        1,
+        2,
+        "hokm/six-six-five",
+    )
+    assert R.result_headline(FA, r).endswith("(۶–۶–۵)، یک امتیاز.")
+    kot = R.score_one(R.HandInput(1, (7, 0)), O2)
+    assert (kot.kind, kot.points, kot.next_hakem) == ("hakem_kot", 3, 0)
+    plain = R.score_one(R.HandInput(1, (7, 0)), HokmOptions(players=2, small_game_kot=False))
+    assert (plain.kind, plain.points) == ("normal", 1)
+    assert R.next_hakem_text(EN, r, O3) == "West becomes hakem and East deals."
+
+
+@pytest.mark.parametrize(
+    ("options", "tricks", "by", "code"),
+    [
+        (HokmOptions(concession="before_play"), (0, 0), 1, None),
+        (HokmOptions(concession="before_play"), (1, 0), 1, "concede_before_play"),
+        (HokmOptions(concession="before_play"), (0, 0), 0, "concede_hakem_side"),
+        (HokmOptions(concession="after_own_first_trick"), (2, 0), 1, "concede_first_trick"),
+        (HokmOptions(concession="after_own_first_trick"), (2, 1), 1, None),
+        (HokmOptions(concession="after_own_first_trick"), (7, 1), 1, "concede_seven"),
+        (HokmOptions(), (0, 0), 1, "concede_off"),
+    ],
+)
+def test_conceded_hands(
+    options: HokmOptions, tricks: tuple[int, int], by: int, code: str | None
+) -> None:
+    hand = R.HandInput(0, tricks, conceded_by=by)
+    problem = R.check_hand(hand, options)
+    assert (problem.code if problem else None) == code
+    if problem is None:
+        r = R.score_one(hand, options)
+        assert (r.kind, r.winner, r.points) == ("conceded", 1 - by, 1)
+
+
+def test_scores_before_a_hand_with_to_eight() -> None:
+    o = HokmOptions(six_all="to_eight")
+    assert R.check_score((7, 7), o) is None
+    assert R.check_score((7, 6), o) is None
+    assert R.check_score((8, 6), o) is not None
+    assert R.score_top(o) == 7
+    assert R.in_win_by_two((6, 6), o) and not R.in_win_by_two((6, 5), o)
+    assert R.check_score((6, 0, 6), O3) is None
+    assert R.check_score((7, 0, 0), O3) is not None
+
+
+def test_three_player_sheet_round_trip() -> None:
+    hands = [R.HandInput(0, (6, 6, 5)), R.HandInput(2, (0, 0, 17), "made")]
+    code = R.encode_sheet(hands)
+    assert code == "0665.200hB"
+    assert R.decode_sheet(code) == tuple(hands)
+    state = R.compute_sheet(hands, O3)
+    assert state.winner == 2 and state.score == (0, 0, 7)
+    # A two-side sheet under three-player rules is explained, not scored.
+    wrong = R.compute_sheet(R.decode_sheet("073"), O3)
+    assert wrong.rows[0].problem is not None and wrong.rows[0].problem.code == "sides_count"
+    conceded = R.HandInput(0, (0, 0), conceded_by=1)
+    assert R.decode_sheet(R.encode_sheet([conceded])) == (conceded,)
+
+
+def test_rules_changes_reset_what_does_not_apply() -> None:
+    start = HokmOptions(concession="before_play", six_all="to_eight", red_top=True)
+    change = R.apply_rule_changes(start, {"players": 3})
+    assert change.problem is None
+    assert change.options == HokmOptions(players=3)
+    assert set(change.reset) == {"concession", "six_all", "red_top"}
+    # A custom that loses its parent goes too.
+    naras = HokmOptions(special_modes=True, partner_middle_card=True, middle_two_naras=True)
+    change = R.apply_rule_changes(naras, {"special_modes": False})
+    assert change.reset == ("middle_two_naras",) and not change.options.middle_two_naras
+    # What the engine refuses is reported, and the rules stay.
+    bad = R.apply_rule_changes(HokmOptions(six_all="win_by_two"), {"target_points": 1})
+    assert bad.problem is not None and bad.options == HokmOptions(six_all="win_by_two")
+    assert R.shown_options(3).count("concession") == 0
+    assert "three_player_removed" in R.shown_options(3)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "players"),
+    [
+        ("players:3,concession:before_play", "concession", 3),
+        ("preset:seed_000_table,players:2", "partner_middle_card", 2),
+        ("three_player_removed:2D", "three_player_removed", 4),
+    ],
+)
+def test_rules_for_the_wrong_player_count(text: str, name: str, players: int) -> None:
+    with pytest.raises(R.Problem) as err:
+        R.parse_rules(text)
+    assert (err.value.code, err.value.params) == (
+        "rules_players",
+        {"name": name, "players": players},
+    )
+    assert R.parse_rules("players:3,three_player_removed:2D").three_player_removed == "2D"
+
+
+def test_small_trick_checks() -> None:
+    assert [p.code for p in R.check_trick(C("9H AH 2S"), options=O3)] == []
+    assert [p.code for p in R.check_trick(C("9H AH 2C"), options=O3)] == ["not_in_deck"]
+    assert [p.code for p in R.check_trick(C("9H AH 2S 3S"), options=O3)] == ["count"]
+    o50 = HokmOptions(players=2, two_player_protocol="deck_50_both_discard_2")
+    assert [p.code for p in R.check_trick(C("2D AD"), options=o50)] == ["not_in_deck"]
+    ruling = R.rule_trick("S", C("9H AH 2S"))
+    assert R.trick_headline(EN, ruling, 2, 3) == "East (3rd to play) wins the trick with 2♠."
+
+
+@pytest.mark.parametrize(
+    ("cards", "custom", "suits", "contract", "turned", "need"),
+    [
+        ("9S 4S 2H KS 3C", "middle", "", "H", "2H", 0),
+        ("9S 4S", "middle", "", None, "", 3),
+        ("9S 4S 2H KS 3C", "red", "", "H", "9S 4S 2H KS 3C", 0),
+        ("9S 4S 5C KS 3C 4D KH 6C 7C", "red", "", "H", "9S 4S 5C KS 3C 4D KH 6C 7C", 0),
+        ("9S 4S 5C KS 3C KD KH 6C 7C AH", "red", "", None, "", 13),
+        ("9S 4S 5C KS", "red", "", None, "", 5),
+        ("9S 4S 5C KS 3C KD KH 6C 7C 2C 3S 5S 6S", "red", "", "", "all", 0),
+        ("9S 4S 5C KS 3C 4D", "either", "HD", "D", "9S 4S 5C KS 3C 4D", 0),
+        ("9S 4S 5C", "either", "HD", None, "", 4),
+        ("9S 4S 5C KS 3C KD KH 6C 7C 2C 3S 5S 6S", "either", "HC", "C", "9S 4S 5C", 0),
+        ("2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC", "either", "HD", "", "all", 0),
+    ],
+)
+def test_custom_rulings(
+    cards: str, custom: str, suits: str, contract: str | None, turned: str, need: int
+) -> None:
+    given = R.read_partner_cards(cards)
+    r = R.custom_ruling(given, custom, suits, HokmOptions())
+    assert r.need == need
+    if contract is None:
+        assert r.reveal is None
+    else:
+        assert r.reveal is not None and r.reveal.contract == contract
+        expected = given if turned == "all" else C(turned)
+        assert r.reveal.cards == tuple(expected)
+    for ctx in (EN, FA):
+        lines = [R.custom_headline(ctx, r), *R.custom_reasons(ctx, r)]
+        assert all(line and not PLACEHOLDER.search(line) for line in lines)
+    html = R.packets_html(EN, given, set(r.reveal.cards) if r.reveal else set())
+    assert html.count("<figure") == len(given)
+
+
+def test_middle_two_naras_and_bad_custom_input() -> None:
+    o = HokmOptions(special_modes=True, partner_middle_card=True, middle_two_naras=True)
+    r = R.custom_ruling(C("9S 4S 2H"), "middle", "", o)
+    assert r.reveal is not None and (r.reveal.contract, r.rule_id) == (
+        "naras",
+        "hokm/middle-two-naras",
+    )
+    for text, code in (
+        ("9S 4S 9S", "partner_twice"),
+        ("9S 4X", "bad_card"),
+        ("2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC 2D", "partner_many"),
+    ):
+        with pytest.raises(R.Problem) as err:
+            R.read_partner_cards(text)
+        assert err.value.code == code
+        assert not PLACEHOLDER.search(R.problem_text(FA, err.value))
+    with pytest.raises(R.Problem) as err:
+        R.custom_ruling(C("9S"), "either", "HH", HokmOptions())
+    assert err.value.code == "either_suits"
+
+
+@pytest.mark.parametrize(
+    ("policy", "dealer_seat", "extra", "count", "choices", "why"),
+    [
+        ("always_redeal", "left_of_hakem", 1, 1, ("redeal",), "always-redeal"),
+        ("s0a_hakem_choice", "left_of_hakem", 0, 1, ("redeal", "give"), "hakem-extra"),
+        ("s0a_hakem_choice", "left_of_hakem", 3, 1, ("redeal", "blind"), "dealer-extra"),
+        ("s0a_hakem_choice", "right_of_hakem", 1, 1, ("redeal", "blind"), "dealer-extra"),
+        ("s0a_hakem_choice", "left_of_hakem", 2, 2, ("redeal",), "several-cards"),
+        ("s2_rules", "left_of_hakem", 2, 1, ("give",), "hakem-side-extra"),
+        ("s2_rules", "left_of_hakem", 1, 1, ("redeal", "blind"), "dealer-side-extra"),
+    ],
+)
+def test_misdeal_rulings(
+    policy: str,
+    dealer_seat: str,
+    extra: int,
+    count: int,
+    choices: tuple[str, ...],
+    why: str,
+) -> None:
+    table = R.misdeal_options(HokmOptions(dealer_seat=dealer_seat), policy)
+    m = R.MisdealInput(0, extra, (extra + 1) % 4, count)
+    r = R.rule_misdeal(m, table)
+    assert (r.choices, r.why) == (choices, why)
+    for ctx in (EN, FA):
+        lines = [R.misdeal_headline(ctx, m), *R.misdeal_reasons(ctx, m, r, table)]
+        assert all(line and not PLACEHOLDER.search(line) for line in lines)
+    assert R.check_misdeal(R.MisdealInput(0, 1, 1)) == R.Problem("misdeal_same", "hokm/misdeal")
+    bad = R.check_misdeal(R.MisdealInput(0, 1, 2, 5))
+    assert bad is not None and bad.code == "misdeal_count"
+
+
+NEW_SAMPLES = [
+    R.Problem("count", n=2, size=3),
+    R.Problem("not_in_deck", card="2C", pos=1),
+    R.Problem("tricks_range_small", total=17),
+    R.Problem("sides_count", given=2, sides=3),
+    R.Problem("both_seven_small", counts="7-7-3"),
+    R.Problem("too_many_small", counts="9-9", total=13, sum=18),
+    R.Problem("no_seven_small", counts="6-6"),
+    R.Problem("no_seven_three", counts="6-6-4", total=17, sum=16),
+    R.Problem("past_seven_small", counts="8-2-1"),
+    R.Problem("bam_not_13_small", counts="13-0-0", total=17),
+    R.Problem("bam_failed_count_small", counts="9-2-1"),
+    R.Problem("concede_off"),
+    R.Problem("concede_seven", counts="7-1"),
+    R.Problem("concede_bam"),
+    R.Problem("concede_hakem_side"),
+    R.Problem("concede_before_play", counts="1-0"),
+    R.Problem("concede_first_trick", side=1),
+    R.Problem("score_six_all_small", counts="6-6"),
+    R.Problem("score_over_small", counts="7-0-1", target=7),
+    R.Problem("partner_twice", card="9S"),
+    R.Problem("partner_many", n=14, most=13),
+    R.Problem("custom", custom="x"),
+    R.Problem("either_suits"),
+    R.Problem("misdeal_same"),
+    R.Problem("misdeal_count", n=5, most=4),
+    R.Problem("rules_players", name="concession", players=3),
+]
+
+
+@pytest.mark.parametrize("problem", NEW_SAMPLES, ids=[p.code for p in NEW_SAMPLES])
+def test_new_problems_have_a_sentence_in_both_languages(problem: R.Problem) -> None:
+    en = R.problem_text(EN, problem, leader=0, players=3)
+    fa = R.problem_text(FA, problem, players=3)
+    assert en and fa and en != fa
+    assert not PLACEHOLDER.search(en) and not PLACEHOLDER.search(fa)
+    assert not re.search(r"[0-9]", re.sub(r"«[^»]*»|`[^`]*`|[a-z_]+:[a-z0-9_,:]+", "", fa))

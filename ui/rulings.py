@@ -17,12 +17,13 @@ import io
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Final, TypeVar
+from typing import Any, Final, TypeVar
 
 from pasur.cards import Card, Suit, parse_card
 from pasur.engines.tricks import Order, ranks_high_to_low, trick_winner
 from pasur.errors import NotationError, OptionsError
 from pasur.games.hokm import PRESETS, RULES, HokmOptions
+from pasur.games.hokm.moves import TrumpCustom
 from pasur.games.hokm.scoring import (
     TRICKS_PER_HAND,
     TRICKS_TO_WIN,
@@ -32,7 +33,8 @@ from pasur.games.hokm.scoring import (
     score_hand,
     update_game,
 )
-from pasur.options import option_info, option_names, parse_options
+from pasur.games.hokm.state import MisdealRuling, Reveal, misdeal_ruling, resolve_custom
+from pasur.options import _coerce, option_info, option_names, parse_options
 from pasur.protocol import Rule, Source
 from ui import texts
 from ui.cards import card_img
@@ -197,51 +199,67 @@ def drop_last_card(text: str, lang: str) -> str:
 # --- ruling a trick --------------------------------------------------------------------------
 
 
-def player_label(ctx: Ctx, position: int, leader: int | None) -> str:
+def player_label(ctx: Ctx, position: int, leader: int | None, players: int = 4) -> str:
     """The player who played the card at *position*: by seat when the leader is known.
 
-    A fifth card or more (a trick typed with too many cards) has no player: ``card 5``.
+    A card past the last player (a trick typed with too many cards) has no player: ``card 5``.
     """
-    if position >= len(ORDINALS):
+    if position >= min(len(ORDINALS), players):
         return ctx._("card {n}", n=position + 1)
     nth = ctx.gettext(ORDINALS[position])
     if leader is None:
         return ctx._("the {nth} player", nth=nth)
-    return ctx._("{seat} ({nth} to play)", seat=texts.seat(ctx, (leader + position) % 4), nth=nth)
+    return ctx._(
+        "{seat} ({nth} to play)",
+        seat=texts.seat(ctx, (leader + position) % players, players),
+        nth=nth,
+    )
 
 
 def check_trick(
-    cards: Sequence[Card], hands: Sequence[Sequence[Card] | None] = ()
+    cards: Sequence[Card],
+    hands: Sequence[Sequence[Card] | None] = (),
+    options: HokmOptions | None = None,
 ) -> list[Problem]:
     """Everything that makes the trick impossible (empty when it can be ruled on).
 
     *hands* are, per play position, the cards that player held before the trick (``None`` when
-    not given); with them, follow-suit and "did the player hold the card" are checked.
+    not given); with them, follow-suit and "did the player hold the card" are checked. The
+    *options* set the number of cards in a trick (one per player) and the deck (three players
+    play without one 2).
     """
+    options = options or HokmOptions()
+    size = options.players
     found: list[Problem] = []
     seen: dict[Card, int] = {}
+    deck = set(options.deck)
     for pos, c in enumerate(cards):
         if c in seen:
             found.append(Problem("duplicate", card=c.code, first=seen[c], second=pos))
         else:
             seen[c] = pos
-    if len(cards) != TRICK_SIZE:
-        found.append(Problem("count", n=len(cards)))
+        if c not in deck:
+            found.append(Problem("not_in_deck", deck_rule(options), card=c.code, pos=pos))
+    if len(cards) != size:
+        found.append(Problem("count", n=len(cards), size=size))
     if found:
         return found
     held_by: dict[Card, int] = {}
     for pos, hand in enumerate(hands):
         if hand is None:
             continue
-        if len(hand) > TRICKS_PER_HAND:
-            found.append(Problem("hand_size", pos=pos, n=len(hand)))
+        if len(hand) > options.tricks_per_hand:
+            found.append(Problem("hand_size", pos=pos, n=len(hand), most=options.tricks_per_hand))
+        for c in hand:
+            if c not in deck:
+                found.append(Problem("not_in_deck", deck_rule(options), card=c.code, pos=pos))
         for c in hand:
             if c in held_by:
                 found.append(Problem("hand_duplicate", card=c.code, pos=held_by[c], other=pos))
             else:
                 held_by[c] = pos
     if found:
-        return found
+        return list(dict.fromkeys(found))
     led = cards[0].suit
     for pos, c in enumerate(cards):
         holder = held_by.get(c)
@@ -269,6 +287,11 @@ def check_trick(
     return found
 
 
+def deck_rule(options: HokmOptions) -> str:
+    """The rule that takes cards out of the deck at this table."""
+    return "hokm/three-player-deck" if options.players == 3 else "hokm/two-player-deal"
+
+
 @dataclass(frozen=True)
 class TrickRuling:
     """Who wins a trick and which rule says so."""
@@ -293,8 +316,8 @@ class TrickRuling:
     def trump(self) -> Suit | None:
         return Suit("CDHS".index(self.contract)) if self.contract in "CDHS" else None
 
-    def seat(self, leader: int) -> int:
-        return (leader + self.winner) % 4
+    def seat(self, leader: int, players: int = 4) -> int:
+        return (leader + self.winner) % players
 
 
 def rule_trick(contract: str, cards: Sequence[Card]) -> TrickRuling:
@@ -379,11 +402,11 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def trick_headline(ctx: Ctx, ruling: TrickRuling, leader: int | None) -> str:
+def trick_headline(ctx: Ctx, ruling: TrickRuling, leader: int | None, players: int = 4) -> str:
     return sentence(
         ctx._(
             "{who} wins the trick with {card}.",
-            who=player_label(ctx, ruling.winner, leader),
+            who=player_label(ctx, ruling.winner, leader, players),
             card=texts.card(ctx, ruling.card),
         )
     )
@@ -394,7 +417,11 @@ def _join(ctx: Ctx, items: Sequence[str]) -> str:
 
 
 def trick_html(
-    ctx: Ctx, cards: Sequence[Card], leader: int | None, winner: int | None = None
+    ctx: Ctx,
+    cards: Sequence[Card],
+    leader: int | None,
+    winner: int | None = None,
+    players: int = 4,
 ) -> str:
     """The cards of a trick in play order, each with who played it; the winner highlighted.
 
@@ -403,10 +430,10 @@ def trick_html(
     items = []
     for pos, c in enumerate(cards):
         win = pos == winner
-        if pos >= len(ORDINALS):
+        if pos >= min(len(ORDINALS), players):
             who = ctx._("card {n}", n=pos + 1)
         elif leader is not None:
-            who = texts.seat(ctx, (leader + pos) % 4)
+            who = texts.seat(ctx, (leader + pos) % players, players)
         else:
             who = ctx.gettext(ORDINALS[pos])
         label = html.escape(who)
@@ -466,67 +493,164 @@ def rule_title(ctx: Ctx, rule_id: str) -> str:
 
 # --- hand scoring ----------------------------------------------------------------------------
 
+KINDS: Final = {
+    **texts.KINDS,
+    "six_six_five": N_("6-6-5: the player with five tricks wins"),
+    "conceded": N_("a conceded hand"),
+}
+"""How each kind of result is named (``ui.texts.KINDS`` and the smaller games' and conceding's)."""
+
+
+def kind_name(ctx: Ctx, kind: str) -> str:
+    return ctx.gettext(KINDS.get(kind, kind))
+
+
+def side_name(ctx: Ctx, s: int, players: int = 4) -> str:
+    """A scoring side: a team with four players, else the player's seat."""
+    return texts.side(ctx, s, players)
+
+
+def counts_text(ctx: Ctx, counts: Sequence[int]) -> str:
+    """Trick counts or scores per side: ``7 to 3`` (two sides) or ``6–6–5`` (three)."""
+    if len(counts) == 2:
+        return ctx._("{a} to {b}", a=counts[0], b=counts[1])
+    return "–".join(ctx.num(c) for c in counts)
+
 
 @dataclass(frozen=True)
 class HandInput:
     """One finished hand as a referee hears it."""
 
     hakem: int
-    tricks: tuple[int, int]
-    """Tricks of team 0 (South and North) and team 1 (East and West)."""
+    tricks: tuple[int, ...]
+    """Tricks per side: team 0 (South and North) and team 1 (East and West) with four players;
+    each player's with two or three."""
     bam: str = ""
     """``""`` (no attempt), ``"made"`` or ``"failed"``."""
     special: bool = False
     """Played in Saras, Naras or Taknaras (matters when those modes have no kot)."""
+    conceded_by: int | None = None
+    """The side that gave the hand up (four players, where the table allows conceding)."""
 
 
 def check_hand(hand: HandInput, options: HokmOptions) -> Problem | None:
     """Why these trick counts (with this bam attempt) cannot end a hand, or ``None``."""
-    a, b = hand.tricks
-    if not (0 <= hand.hakem <= 3):
+    t = hand.tricks
+    n, sides, total = options.players, options.sides, options.tricks_per_hand
+    counts = "-".join(str(x) for x in t)
+    high = max(t) if t else 0
+    if not (0 <= hand.hakem < n):
         return Problem("hakem", hakem=hand.hakem)
-    if min(a, b) < 0 or max(a, b) > TRICKS_PER_HAND:
-        return Problem("tricks_range", a=a, b=b)
-    if a >= TRICKS_TO_WIN and b >= TRICKS_TO_WIN:
-        return Problem("both_seven", "hokm/hand-to-seven", a=a, b=b)
-    if a + b > TRICKS_PER_HAND:
-        return Problem("too_many", a=a, b=b, total=a + b)
-    if max(a, b) < TRICKS_TO_WIN:
-        return Problem("no_seven", "hokm/hand-to-seven", a=a, b=b)
+    if len(t) != sides:
+        return Problem("sides_count", "hokm/player-count", given=len(t), sides=sides)
+
+    def bad(code: str, rule: str = "", **extra: object) -> Problem:
+        # Four players keep the team wording ("7 to 3 ... one team"); the smaller games name
+        # players and show every count ("6-6-4").
+        if n == 4:
+            return Problem(code, rule, a=t[0], b=t[1], **extra)
+        return Problem(code + "_small", rule, counts=counts, **extra)
+
+    if min(t) < 0 or high > total:
+        return bad("tricks_range", total=total)
+    if hand.conceded_by is not None:
+        return _check_concession(hand, options)
+    if sum(1 for x in t if x >= TRICKS_TO_WIN) > 1:
+        return bad("both_seven", "hokm/hand-to-seven")
+    if sum(t) > total:
+        if n == 4:
+            return Problem("too_many", a=t[0], b=t[1], total=sum(t))
+        return bad("too_many", total=total, sum=sum(t))
+    if high < TRICKS_TO_WIN:
+        if sides == 3 and sorted(t) == [5, 6, 6] and not hand.bam:
+            return _check_mode(hand, options)
+        if sides == 3:
+            rule = "hokm/six-six-five"
+            return Problem("no_seven_three", rule, counts=counts, sum=sum(t), total=total)
+        return bad("no_seven", "hokm/hand-to-seven")
     if hand.bam and not options.bam:
         return Problem("bam_off", "hokm/bam")
-    if hand.bam == "made" and max(a, b) != TRICKS_PER_HAND:
-        return Problem("bam_not_13", "hokm/bam", a=a, b=b)
-    if hand.bam == "failed" and not (min(a, b) == 1 and max(a, b) < TRICKS_PER_HAND):
-        return Problem("bam_failed_count", "hokm/bam", a=a, b=b)
-    if not hand.bam and max(a, b) > TRICKS_TO_WIN:
-        return Problem("past_seven", "hokm/hand-to-seven", a=a, b=b)
+    if hand.bam == "made" and high != total:
+        return bad("bam_not_13", "hokm/bam", total=total)
+    if hand.bam == "failed" and not (sum(t) - high == 1 and high < total):
+        return bad("bam_failed_count", "hokm/bam")
+    if not hand.bam and high > TRICKS_TO_WIN:
+        return bad("past_seven", "hokm/hand-to-seven")
+    return _check_mode(hand, options)
+
+
+def _check_mode(hand: HandInput, options: HokmOptions) -> Problem | None:
     if hand.special and not options.special_modes:
         return Problem("modes_off", "hokm/special-modes")
     return None
 
 
-def check_score(score: tuple[int, int], options: HokmOptions) -> Problem | None:
+def _check_concession(hand: HandInput, options: HokmOptions) -> Problem | None:
+    t, side = hand.tricks, hand.conceded_by
+    if options.players != 4 or options.concession == "off":
+        return Problem("concede_off", "hokm/concession")
+    if side not in (0, 1):
+        return Problem("hakem", hakem=side)
+    counts = "-".join(str(x) for x in t)
+    if max(t) >= TRICKS_TO_WIN or sum(t) > TRICKS_PER_HAND:
+        return Problem("concede_seven", "hokm/concession", counts=counts)
+    if hand.bam:
+        return Problem("concede_bam", "hokm/concession")
+    if side == hand.hakem % 2 and not options.hakem_side_may_concede:
+        return Problem("concede_hakem_side", "hokm/concession")
+    if options.concession == "before_play" and sum(t) > 0:
+        return Problem("concede_before_play", "hokm/concession", counts=counts)
+    if options.concession == "after_own_first_trick" and t[side] < 1:
+        return Problem("concede_first_trick", "hokm/concession", side=side)
+    return _check_mode(hand, options)
+
+
+def check_score(score: tuple[int, ...], options: HokmOptions) -> Problem | None:
     """Why a game cannot stand at *score* before a hand, or ``None``."""
     target = options.target_points
-    a, b = score
-    if min(a, b) < 0:
-        return Problem("score_range", a=a, b=b)
-    if options.six_all == "reset_to_five_five" and a == b == target - 1:
-        return Problem("score_six_all", "hokm/six-all", a=a, b=b)
-    if max(a, b) >= target:
-        win_by_two = options.six_all == "win_by_two" and min(a, b) >= target - 1
-        if not win_by_two or abs(a - b) >= 2:
-            return Problem("score_over", "hokm/game-target", a=a, b=b, target=target)
+    counts = "-".join(str(x) for x in score)
+    if len(score) != options.sides:
+        return Problem("sides_count", "hokm/player-count", given=len(score), sides=options.sides)
+
+    def bad(code: str, rule: str = "", **extra: object) -> Problem:
+        if options.players == 4:
+            return Problem(code, rule, a=score[0], b=score[1], **extra)
+        return Problem(code + "_small", rule, counts=counts, **extra)
+
+    if min(score) < 0:
+        return Problem("score_range", counts=counts)
+    if options.six_all == "reset_to_five_five" and score == (target - 1, target - 1):
+        return bad("score_six_all", "hokm/six-all")
+    if max(score) >= target:
+        if options.six_all == "to_eight" and min(score) >= target - 1 and max(score) == target:
+            return None
+        win_by_two = options.six_all == "win_by_two" and min(score) >= target - 1
+        if not win_by_two or max(score) - min(score) >= 2:
+            return bad("score_over", "hokm/game-target", target=target)
     return None
 
 
-def in_win_by_two(score: tuple[int, int], options: HokmOptions) -> bool:
-    return options.six_all == "win_by_two" and min(score) >= options.target_points - 1
+def score_top(options: HokmOptions) -> int:
+    """The highest game score a side can have before a hand."""
+    target = options.target_points
+    if options.six_all == "win_by_two":
+        return target + 8
+    if options.six_all == "to_eight":
+        return target
+    return max(target - 1, 0)
+
+
+def in_win_by_two(score: tuple[int, ...], options: HokmOptions) -> bool:
+    """Whether the 6-6 rule (win by two, or to eight) is in force at *score*."""
+    return (
+        options.six_all in ("win_by_two", "to_eight")
+        and len(score) == 2
+        and min(score) >= options.target_points - 1
+    )
 
 
 def score_one(
-    hand: HandInput, options: HokmOptions, score_before: tuple[int, int] = (0, 0)
+    hand: HandInput, options: HokmOptions, score_before: tuple[int, ...] | None = None
 ) -> HandResult:
     """Score *hand* with the engine's own ``score_hand``.
 
@@ -536,45 +660,76 @@ def score_one(
     problem = check_hand(hand, options)
     if problem is not None:
         raise problem
-    at_seven = None
-    if hand.bam == "failed":
-        # The bam side had seven tricks to none when it chose to play on.
-        at_seven = (TRICKS_TO_WIN, 0) if hand.tricks[0] > hand.tricks[1] else (0, TRICKS_TO_WIN)
     try:
         return score_hand(
             hakem=hand.hakem,
             tricks=hand.tricks,
             options=options,
             contract="saras" if hand.special else "H",
-            score_before=score_before,
+            score_before=score_before or (0,) * options.sides,
             bam=hand.bam,
-            tricks_at_seven=at_seven,
+            conceded_by=hand.conceded_by,
         )
     except OptionsError as exc:  # pragma: no cover - check_hand rules these out first
         raise Problem("engine", detail=str(exc)) from exc
 
 
 def game_after(
-    score: tuple[int, int], result: HandResult, options: HokmOptions, win_by_two: bool
+    score: tuple[int, ...], result: HandResult, options: HokmOptions, win_by_two: bool
 ) -> GameUpdate:
     return update_game(score, result, options, win_by_two=win_by_two)
 
 
 def result_headline(ctx: Ctx, r: HandResult) -> str:
-    """``East and West win 7 to 0: hakem-kot, 3 points.``"""
-    kind = ctx.gettext(texts.KINDS.get(r.kind, r.kind))
-    team = texts.team(ctx, r.winner)
-    a, b = r.tricks[r.winner], r.tricks[1 - r.winner]
+    """``East and West win 7 to 0: hakem-kot, 3 points.`` (``South wins …`` in the smaller
+    games)."""
+    kind = kind_name(ctx, r.kind)
+    players = r.players
+    who = side_name(ctx, r.winner, players)
     if r.kind == "bam":
-        return ctx._("{team} win all 13 tricks: bam, and with it the whole game.", team=team)
-    # One msgid per English form: the catalogues hold no plural entries (tools/i18n.py).
+        if players == 4:
+            return ctx._("{team} win all 13 tricks: bam, and with it the whole game.", team=who)
+        return ctx._(
+            "{seat} wins all {total} tricks: bam, and with it the whole game.",
+            seat=who,
+            total=sum(r.tricks),
+        )
+    if r.kind == "six_six_five":
+        return ctx._(
+            "All 17 tricks are played and nobody has seven: {seat} wins the hand with 5 tricks "
+            "({counts}), 1 point.",
+            seat=who,
+            counts=counts_text(ctx, r.tricks),
+        )
+    if r.kind == "conceded":
+        return ctx._(
+            "{loser} concede the hand at {counts}: {team} score 1 point.",
+            loser=side_name(ctx, 1 - r.winner, players),
+            counts=counts_text(ctx, r.tricks),
+            team=who,
+        )
+    if players == 4:
+        a, b = r.tricks[r.winner], r.tricks[1 - r.winner]
+        # One msgid per English form: the catalogues hold no plural entries (tools/i18n.py).
+        if r.points == 1:
+            return ctx._("{team} win {a} to {b}: {kind}, 1 point.", team=who, a=a, b=b, kind=kind)
+        return ctx._(
+            "{team} win {a} to {b}: {kind}, {points} points.",
+            team=who,
+            a=a,
+            b=b,
+            kind=kind,
+            points=r.points,
+        )
+    counts = counts_text(ctx, r.tricks)
     if r.points == 1:
-        return ctx._("{team} win {a} to {b}: {kind}, 1 point.", team=team, a=a, b=b, kind=kind)
+        return ctx._(
+            "{seat} wins at {counts}: {kind}, 1 point.", seat=who, counts=counts, kind=kind
+        )
     return ctx._(
-        "{team} win {a} to {b}: {kind}, {points} points.",
-        team=team,
-        a=a,
-        b=b,
+        "{seat} wins at {counts}: {kind}, {points} points.",
+        seat=who,
+        counts=counts,
         kind=kind,
         points=r.points,
     )
@@ -582,87 +737,170 @@ def result_headline(ctx: Ctx, r: HandResult) -> str:
 
 def next_hakem_text(ctx: Ctx, r: HandResult, options: HokmOptions) -> str:
     nxt = r.next_hakem
+    n = options.players
     dealer = dealer_of(nxt, options)
     if nxt == r.hakem:
         return ctx._(
             "{seat} stays hakem and {dealer} deals.",
-            seat=texts.seat(ctx, nxt),
-            dealer=texts.seat(ctx, dealer),
+            seat=texts.seat(ctx, nxt, n),
+            dealer=texts.seat(ctx, dealer, n),
         )
     return ctx._(
         "{seat} becomes hakem and {dealer} deals.",
-        seat=texts.seat(ctx, nxt),
-        dealer=texts.seat(ctx, dealer),
+        seat=texts.seat(ctx, nxt, n),
+        dealer=texts.seat(ctx, dealer, n),
     )
 
 
-def score_text(ctx: Ctx, score: tuple[int, int]) -> str:
-    """``South and North 5, East and West 3``."""
-    return ctx._(
-        "South and North {a}, East and West {b}",
-        a=score[0],
-        b=score[1],
+def score_text(ctx: Ctx, score: tuple[int, ...], players: int = 4) -> str:
+    """``South and North 5, East and West 3`` (``South 2, East 0, West 1`` with three)."""
+    if players == 4:
+        return ctx._("South and North {a}, East and West {b}", a=score[0], b=score[1])
+    return _join(
+        ctx,
+        [ctx._("{who} {n}", who=side_name(ctx, s, players), n=v) for s, v in enumerate(score)],
     )
 
 
 def game_text(ctx: Ctx, u: GameUpdate, options: HokmOptions) -> str:
-    score = score_text(ctx, u.score)
+    n = options.players
+    score = score_text(ctx, u.score, n)
     if u.winner is not None:
+        if n == 4:
+            return ctx._(
+                "Game score: {score}. {team} win the game.",
+                score=score,
+                team=side_name(ctx, u.winner, n),
+            )
         return ctx._(
-            "Game score: {score}. {team} win the game.",
+            "Game score: {score}. {seat} wins the game.",
             score=score,
-            team=texts.team(ctx, u.winner),
+            seat=side_name(ctx, u.winner, n),
         )
     if u.reset:
         return ctx._(
-            "Both teams reached {six}, so the score goes back to {score}.",
+            "Both sides reached {six}, so the score goes back to {score}.",
             six=options.target_points - 1,
             score=score,
         )
+    if u.win_by_two and options.six_all == "to_eight":
+        return ctx._(
+            "Game score: {score}. Both sides reached {six}, so the game goes to {eight} with a "
+            "two-point lead, and at {seven} all the next point wins.",
+            score=score,
+            six=options.target_points - 1,
+            eight=options.target_points + 1,
+            seven=options.target_points,
+        )
     if u.win_by_two:
         return ctx._(
-            "Game score: {score}. Both teams are one point short, so the game goes on until a "
-            "team leads by two.",
+            "Game score: {score}. Both sides are one point short, so the game goes on until a "
+            "side leads by two.",
             score=score,
         )
     return ctx._("Game score: {score}.", score=score)
 
 
-# --- table rules (the options that change scoring) --------------------------------------------
+# --- table rules (the options the calculators use) -------------------------------------------
 
 SCORING_OPTIONS: Final = (
+    "players",
     "bam",
     "bam_failure_keeps_kot",
     "special_modes",
     "special_modes_kot",
+    "small_game_kot",
     "kot_vs_side_on_six",
     "target_points",
     "six_all",
     "games_to_win",
     "dealer_seat",
+    "three_player_removed",
+    "two_player_protocol",
+    "concession",
+    "hakem_side_may_concede",
+    "misdeal_policy",
+    "partner_middle_card",
+    "middle_two_naras",
+    "red_top",
+    "either_or",
 )
+"""The options shown in the rules panel (the others are kept through the short form)."""
 OPTION_LABELS: Final = {
-    "bam": N_("Bam (a side at 7–0 may play on for all 13 tricks)"),
+    "players": N_("Players"),
+    "bam": N_("Bam (a side at 7–0 may play on and take every trick)"),
     "bam_failure_keeps_kot": N_("A failed bam still counts as kot"),
     "special_modes": N_("Saras, Naras and Taknaras are allowed"),
     "special_modes_kot": N_("Kot counts in Saras, Naras and Taknaras"),
+    "small_game_kot": N_("Kot counts with two or three players"),
     "kot_vs_side_on_six": N_("Kot against a side one point short"),
     "target_points": N_("Points to win a game"),
     "six_all": N_("When both sides are one point short"),
     "games_to_win": N_("Games to win the match"),
     "dealer_seat": N_("Who deals"),
+    "three_player_removed": N_("The 2 taken out for three players"),
+    "two_player_protocol": N_("How two players get their 13 cards"),
+    "concession": N_("Conceding a hand"),
+    "hakem_side_may_concede": N_("The hakem's side may concede too"),
+    "misdeal_policy": N_("A misdeal (14 cards and 12)"),
+    "partner_middle_card": N_("Trump by the partner's middle card"),
+    "middle_two_naras": N_("A middle 2 means Naras"),
+    "red_top": N_("«Sar-e ghermez» (red top)"),
+    "either_or": N_("«Either X or Y»"),
 }
 CHOICE_LABELS: Final = {
+    ("players", 4): N_("four, in two teams"),
+    ("players", 3): N_("three, each for himself"),
+    ("players", 2): N_("two"),
     ("kot_vs_side_on_six", "standard"): N_("scored as usual"),
     ("kot_vs_side_on_six", "one_point_and_loser_becomes_hakem"): N_(
         "1 point, and the kotted side takes the hakem"
     ),
     ("six_all", "none"): N_("nothing special"),
     ("six_all", "win_by_two"): N_("play on until a side leads by two"),
+    ("six_all", "to_eight"): N_("play to 8 with a two-point lead (at 7–7 the next point wins)"),
     ("six_all", "reset_to_five_five"): N_("both scores go back one point"),
     ("dealer_seat", "left_of_hakem"): N_("the player on the hakem's left"),
     ("dealer_seat", "right_of_hakem"): N_("the player on the hakem's right"),
+    ("three_player_removed", "2C"): N_("2♣"),
+    ("three_player_removed", "2D"): N_("2♦"),
+    ("three_player_removed", "2H"): N_("2♥"),
+    ("three_player_removed", "2S"): N_("2♠"),
+    ("two_player_protocol", "draw_3_2"): N_("discard 3 and 2, then draw"),
+    ("two_player_protocol", "both_discard_2"): N_("both discard 2, then draw"),
+    ("two_player_protocol", "deck_50_both_discard_2"): N_("50 cards, both discard 2, then draw"),
+    ("two_player_protocol", "deal_13_no_draw"): N_("13 each, no draw"),
+    ("concession", "off"): N_("not allowed"),
+    ("concession", "before_play"): N_("after the deal, before the first card"),
+    ("concession", "after_own_first_trick"): N_("once the side has taken a trick"),
+    ("misdeal_policy", "always_redeal"): N_("always deal again"),
+    ("misdeal_policy", "s0a_hakem_choice"): N_("seed 000: the hakem chooses"),
+    ("misdeal_policy", "s2_rules"): N_("seed 002: by where the extra card went"),
 }
+RULE_GROUPS: Final = {
+    "scoring": (
+        "bam",
+        "bam_failure_keeps_kot",
+        "special_modes",
+        "special_modes_kot",
+        "small_game_kot",
+        "hakem_side_may_concede",
+    ),
+    "choices": (
+        "target_points",
+        "six_all",
+        "kot_vs_side_on_six",
+        "games_to_win",
+        "dealer_seat",
+        "three_player_removed",
+        "two_player_protocol",
+        "concession",
+        "misdeal_policy",
+    ),
+    "customs": ("partner_middle_card", "middle_two_naras", "red_top", "either_or"),
+}
+"""How the rules panel lays out the options after the player count: tick boxes, choices, and
+the four-player trump customs."""
 
 
 def option_help(name: str, lang: str) -> str:
@@ -670,10 +908,97 @@ def option_help(name: str, lang: str) -> str:
     return info.help_fa if lang == "fa" else info.help_en
 
 
+def option_choices(name: str) -> tuple[object, ...]:
+    """The values a rules-panel choice offers (the engine's own list)."""
+    if name == "players":
+        return (4, 3, 2)
+    if name == "target_points":
+        return tuple(range(1, 22))
+    if name == "games_to_win":
+        return (1, 2, 3)
+    return tuple(option_info(HokmOptions, name).choices)
+
+
+def shown_options(players: int) -> tuple[str, ...]:
+    """The rules panel's options that mean something for *players* (the others are hidden)."""
+    return tuple(n for n in SCORING_OPTIONS if HokmOptions.applies(n, players))
+
+
+_DEFAULTS: Final = HokmOptions()
+
+
+@dataclass(frozen=True)
+class RulesChange:
+    """What a change in the rules panel did: the rules now in force, the options set back to
+    their defaults because they do not apply (or no longer can), and a refusal."""
+
+    options: HokmOptions
+    reset: tuple[str, ...] = ()
+    problem: Problem | None = None
+
+
+def apply_rule_changes(current: HokmOptions, changes: Mapping[str, object]) -> RulesChange:
+    """The rules after the panel's widgets changed to *changes*.
+
+    Options that do not apply to the new player count go back to their defaults (the panel
+    hides them), and so does a custom that its parent no longer allows (``middle_two_naras``
+    without the middle card or the special modes). Anything else the engine refuses is
+    reported as a ``rules_conflict`` problem and *current* stays in force.
+    """
+    fields = {name: getattr(current, name) for name in option_names(HokmOptions)}
+    fields.update({k: v for k, v in changes.items() if k in fields})
+    players = fields["players"]
+    assert isinstance(players, int)
+    reset = []
+    for name in option_names(HokmOptions):
+        default = getattr(_DEFAULTS, name)
+        if fields[name] != default and not HokmOptions.applies(name, players):
+            fields[name] = default
+            reset.append(name)
+    if fields["middle_two_naras"] and not (
+        fields["partner_middle_card"] and fields["special_modes"]
+    ):
+        fields["middle_two_naras"] = False
+        reset.append("middle_two_naras")
+    try:
+        opts = HokmOptions(**fields)
+    except OptionsError as exc:
+        return RulesChange(current, (), Problem("rules_conflict", detail=str(exc)))
+    return RulesChange(opts, tuple(reset))
+
+
 def parse_rules(text: str) -> HokmOptions:
     """Hokm's table rules in the compact text form (``bam:off,target_points:5`` or
-    ``preset:NAME``); see :func:`parse_rules_of`."""
-    return parse_rules_of(HokmOptions, PRESETS, text)
+    ``preset:NAME``); see :func:`parse_rules_of`. An option that does not apply to the player
+    count given is reported as ``rules_players`` (the option and the count)."""
+    try:
+        return parse_rules_of(HokmOptions, PRESETS, text)
+    except Problem as p:
+        if p.code != "rules_conflict":
+            raise
+        found = _player_conflict(text)
+        if found is None:
+            raise
+        raise Problem("rules_players", "hokm/player-count", name=found[0], players=found[1]) from p
+
+
+def _player_conflict(text: str) -> tuple[str, int] | None:
+    """The first option in *text* (or its preset) that does not apply to its player count."""
+    items = [item.strip().partition(":") for item in text.split(",") if item.strip()]
+    base = _DEFAULTS
+    values: dict[str, object] = {}
+    for name, _colon, raw in items:
+        if name == "preset":
+            base = PRESETS[raw]
+        else:
+            values[name] = _coerce(HokmOptions, name, raw)
+    players = values.get("players", base.players)
+    assert isinstance(players, int)
+    for name in option_names(HokmOptions):
+        value = values.get(name, getattr(base, name))
+        if value != getattr(_DEFAULTS, name) and not HokmOptions.applies(name, players):
+            return name, players
+    return None
 
 
 def parse_rules_of(
@@ -707,17 +1032,40 @@ def parse_rules_of(
         try:
             parse_options(cls, f"{name}:{value}")
         except OptionsError as exc:
-            raise Problem("rules_value", name=name, value=value) from exc
+            # Options that depend on the player count are checked when all are read.
+            if not (hasattr(cls, "applies") and _value_ok(cls, name, value)):
+                raise Problem("rules_value", name=name, value=value) from exc
     try:
         return parse_options(cls, text, presets)
     except OptionsError as exc:
         raise Problem("rules_conflict", detail=str(exc)) from exc
 
 
+def _value_ok(cls: type[Any], name: str, value: str) -> bool:
+    """Whether *value* is one of option *name*'s values, whatever the other options say."""
+    try:
+        v = _coerce(cls, name, value)
+    except OptionsError:
+        return False
+    info = option_info(cls, name)
+    if isinstance(v, bool):
+        return True
+    if isinstance(v, int):
+        return (info.minimum is None or v >= info.minimum) and (
+            info.maximum is None or v <= info.maximum
+        )
+    return not info.choices or v in info.choices
+
+
 def rules_summary(ctx: Ctx, options: HokmOptions) -> str:
     """A short line about the rules in force: ``7 points · bam on · …``."""
-    parts = [ctx._("{n} points to win", n=options.target_points)]
+    parts = []
+    if options.players != 4:
+        parts.append(ctx._("{n} players", n=options.players))
+    parts.append(ctx._("{n} points to win", n=options.target_points))
     parts.append(ctx._("bam on") if options.bam else ctx._("bam off"))
+    if options.players != 4 and not options.small_game_kot:
+        parts.append(ctx._("no kot"))
     if options.special_modes:
         parts.append(ctx._("Saras, Naras and Taknaras on"))
     if options.six_all != "none":
@@ -726,23 +1074,34 @@ def rules_summary(ctx: Ctx, options: HokmOptions) -> str:
         parts.append(ctx._("one-point kot against a side one short"))
     if options.games_to_win > 1:
         parts.append(ctx._("{n} games to win the match", n=options.games_to_win))
+    if options.concession != "off":
+        parts.append(ctx._("conceding allowed"))
+    if options.partner_middle_card or options.red_top or options.either_or:
+        parts.append(ctx._("trump customs"))
+    if options.misdeal_policy != "always_redeal":
+        parts.append(ctx.gettext(CHOICE_LABELS[("misdeal_policy", options.misdeal_policy)]))
     return " · ".join(parts)
 
 
 # --- the score sheet -------------------------------------------------------------------------
 
-_B14: Final = "0123456789abcd"
-_HAND_TOKEN: Final = re.compile(r"([0-3])([0-9a-d])([0-9a-d])([BF]?)(M?)")
-_CHECK_ALL: Final = HokmOptions(bam=True, special_modes=True)
+_DIGITS: Final = "0123456789abcdefgh"
+_HAND_TOKEN: Final = re.compile(r"([0-3])([0-9a-h]{2,3})([BF]?)(M?)(?:X([01]))?")
+_CHECK_ALL: Final = {
+    2: HokmOptions(bam=True, special_modes=True),
+    3: HokmOptions(players=3, bam=True, special_modes=True),
+}
 
 
 def encode_sheet(hands: Sequence[HandInput]) -> str:
     """The sheet as a short URL-safe string: one token per hand, joined by dots.
 
-    A token is the hakem's seat (``0``-``3``), then the tricks of South and North and of East
-    and West as one base-14 digit each (``0``-``9``, ``a``=10 … ``d``=13), then ``B`` for a
-    bam made or ``F`` for a bam that failed, then ``M`` for a hand played in a special mode.
-    So ``073.1d0B`` is: South hakem, 7–3; then East hakem, 13–0 with a bam.
+    A token is the hakem's seat (``0``-``3``), then the tricks of each side (two sides: South
+    and North, East and West, or two players; three sides with three players) as one base-18
+    digit each (``0``-``9``, ``a``=10 … ``h``=17), then ``B`` for a bam made or ``F`` for a bam
+    that failed, then ``M`` for a hand played in a special mode, then ``X0`` or ``X1`` for a
+    hand conceded by that team. So ``073.1d0B`` is: South hakem, 7–3; then East hakem, 13–0
+    with a bam; and ``0665`` a three-player hand that ended 6-6-5.
 
     >>> encode_sheet([HandInput(0, (7, 3)), HandInput(1, (13, 0), bam="made")])
     '073.1d0B'
@@ -750,9 +1109,9 @@ def encode_sheet(hands: Sequence[HandInput]) -> str:
     out = []
     for h in hands:
         flag = {"": "", "made": "B", "failed": "F"}[h.bam]
-        out.append(
-            f"{h.hakem}{_B14[h.tricks[0]]}{_B14[h.tricks[1]]}{flag}{'M' if h.special else ''}"
-        )
+        counts = "".join(_DIGITS[t] for t in h.tricks)
+        conceded = "" if h.conceded_by is None else f"X{h.conceded_by}"
+        out.append(f"{h.hakem}{counts}{flag}{'M' if h.special else ''}{conceded}")
     return ".".join(out)
 
 
@@ -774,9 +1133,16 @@ def decode_sheet(text: str) -> tuple[HandInput, ...]:
         m = _HAND_TOKEN.fullmatch(tok)
         if m is None:
             raise Problem("sheet_token", n=n, token=tok)
-        bam = {"": "", "B": "made", "F": "failed"}[m[4]]
-        hand = HandInput(int(m[1]), (_B14.index(m[2]), _B14.index(m[3])), bam, m[5] == "M")
-        problem = check_hand(hand, _CHECK_ALL)
+        bam = {"": "", "B": "made", "F": "failed"}[m[3]]
+        counts = tuple(_DIGITS.index(d) for d in m[2])
+        conceded = None if m[5] is None else int(m[5])
+        hand = HandInput(int(m[1]), counts, bam, m[4] == "M", conceded)
+        if conceded is None:
+            problem = check_hand(hand, _CHECK_ALL[len(counts)])
+        elif len(counts) != 2 or max(counts) >= TRICKS_TO_WIN or bam:
+            problem = Problem("concede_seven", "hokm/concession", counts="-".join(m[2]))
+        else:
+            problem = None
         if problem is not None:
             raise Problem("sheet_hand", n=n, token=tok, inner=problem)
         hands.append(hand)
@@ -792,9 +1158,9 @@ class SheetRow:
     """The hakem the rules named for this hand (``None`` for the first hand)."""
     result: HandResult | None = None
     update: GameUpdate | None = None
-    score: tuple[int, int] = (0, 0)
+    score: tuple[int, ...] = (0, 0)
     """The game score after the hand (before a new game starts from nothing)."""
-    games: tuple[int, int] = (0, 0)
+    games: tuple[int, ...] = (0, 0)
     problem: Problem | None = None
     match_winner: int | None = None
 
@@ -802,9 +1168,9 @@ class SheetRow:
 @dataclass(frozen=True)
 class SheetState:
     rows: tuple[SheetRow, ...] = ()
-    score: tuple[int, int] = (0, 0)
+    score: tuple[int, ...] = (0, 0)
     """The score of the game in progress."""
-    games: tuple[int, int] = (0, 0)
+    games: tuple[int, ...] = (0, 0)
     win_by_two: bool = False
     next_hakem: int | None = None
     winner: int | None = None
@@ -824,7 +1190,10 @@ def compute_sheet(hands: Sequence[HandInput], options: HokmOptions) -> SheetStat
     the hands after it are not scored.
     """
     rows: list[SheetRow] = []
-    score, games, win_by_two = (0, 0), (0, 0), False
+    zero = (0,) * options.sides
+    score: tuple[int, ...] = zero
+    games: tuple[int, ...] = zero
+    win_by_two = False
     next_hakem: int | None = None
     winner: int | None = None
     game = 1
@@ -833,7 +1202,9 @@ def compute_sheet(hands: Sequence[HandInput], options: HokmOptions) -> SheetStat
         if winner is not None:
             stopped = stopped or Problem("after_match", "hokm/match-end")
         if stopped is not None:
-            rows.append(SheetRow(n, game, hand, next_hakem, problem=stopped, score=score))
+            rows.append(
+                SheetRow(n, game, hand, next_hakem, problem=stopped, score=score, games=games)
+            )
             stopped = Problem("after_problem")
             continue
         try:
@@ -848,12 +1219,12 @@ def compute_sheet(hands: Sequence[HandInput], options: HokmOptions) -> SheetStat
         after = update.score
         match_winner = None
         if update.winner is not None:
-            g = [games[0], games[1]]
+            g = list(games)
             g[update.winner] += 1
-            games = (g[0], g[1])
+            games = tuple(g)
             if max(games) >= options.games_to_win:
                 winner = match_winner = update.winner
-            score, win_by_two = (0, 0), False
+            score, win_by_two = zero, False
         else:
             score, win_by_two = update.score, update.win_by_two
         rows.append(
@@ -877,14 +1248,47 @@ def compute_sheet(hands: Sequence[HandInput], options: HokmOptions) -> SheetStat
     )
 
 
+def _wins(ctx: Ctx, what: str, side: int, players: int, n: int = 0) -> str:
+    """``South and North win the game`` / ``East wins the match`` / ``… win game 2``."""
+    who = side_name(ctx, side, players)
+    if players == 4:
+        if what == "match":
+            return ctx._("{team} win the match", team=who)
+        if what == "game":
+            return ctx._("{team} win the game", team=who)
+        return ctx._("{team} win game {n}", team=who, n=n)
+    if what == "match":
+        return ctx._("{seat} wins the match", seat=who)
+    if what == "game":
+        return ctx._("{seat} wins the game", seat=who)
+    return ctx._("{seat} wins game {n}", seat=who, n=n)
+
+
+def match_text(ctx: Ctx, winner: int, options: HokmOptions) -> str:
+    """``South and North win the game.`` (or the match, when it has several games)."""
+    what = "match" if options.games_to_win > 1 else "game"
+    return _wins(ctx, what, winner, options.players) + "."
+
+
+def sheet_order(ctx: Ctx, options: HokmOptions) -> str:
+    """The caption that says in which order the sheet lists the sides."""
+    if options.players == 4:
+        return ctx._("Tricks and scores: South and North first, then East and West.")
+    return ctx._(
+        "Tricks and scores in seat order: {sides}.",
+        sides=_join(ctx, [side_name(ctx, s, options.players) for s in range(options.sides)]),
+    )
+
+
 def sheet_table(ctx: Ctx, state: SheetState, options: HokmOptions) -> list[dict[str, str]]:
     """The sheet as rows of text for ``st.table`` (numbers in the page's digits)."""
     _ = ctx._
+    n = options.players
     out = []
     for row in state.rows:
         r = row.result
-        hakem = texts.seat(ctx, row.hand.hakem)
-        tricks = _("{a} to {b}", a=row.hand.tricks[0], b=row.hand.tricks[1])
+        hakem = texts.seat(ctx, row.hand.hakem, n) if row.hand.hakem < n else str(row.hand.hakem)
+        tricks = counts_text(ctx, row.hand.tricks)
         extra = []
         if row.hand.bam == "made":
             extra.append(_("bam made"))
@@ -892,6 +1296,8 @@ def sheet_table(ctx: Ctx, state: SheetState, options: HokmOptions) -> list[dict[
             extra.append(_("bam failed"))
         if row.hand.special:
             extra.append(_("special mode"))
+        if row.hand.conceded_by is not None:
+            extra.append(_("conceded"))
         if extra:
             tricks += " (" + _join(ctx, extra) + ")"
         if r is None or row.update is None:
@@ -906,25 +1312,27 @@ def sheet_table(ctx: Ctx, state: SheetState, options: HokmOptions) -> list[dict[
                 if r.points == 1
                 else _("{team}: {kind}, {points} points")
             ).format(
-                team=texts.team(ctx, r.winner),
-                kind=ctx.gettext(texts.KINDS.get(r.kind, r.kind)),
+                team=side_name(ctx, r.winner, n),
+                kind=kind_name(ctx, r.kind),
                 points=ctx.num(r.points),
             )
             if r.kind == "bam":
-                result = _("{team}: bam, the whole game", team=texts.team(ctx, r.winner))
+                result = _("{team}: bam, the whole game", team=side_name(ctx, r.winner, n))
             rule = r.rule_id
-            score = _("{a} to {b}", a=row.score[0], b=row.score[1])
-            nxt = "" if row.match_winner is not None else texts.seat(ctx, r.next_hakem)
+            score = counts_text(ctx, row.score)
+            nxt = "" if row.match_winner is not None else texts.seat(ctx, r.next_hakem, n)
             notes = []
             if row.expected_hakem is not None and row.expected_hakem != row.hand.hakem:
                 notes.append(
                     _(
                         "by the rules {seat} was to be hakem",
-                        seat=texts.seat(ctx, row.expected_hakem),
+                        seat=texts.seat(ctx, row.expected_hakem, n),
                     )
                 )
             if "hokm/kot-in-modes" in r.note_rule_ids:
                 notes.append(_("no kot in the special modes"))
+            if "hokm/small-game-kot" in r.note_rule_ids and r.kind == "normal":
+                notes.append(_("no kot at this table"))
             if r.kind == "kot_on_six":
                 notes.append(_("kot against a side one point short"))
             if row.update.reset:
@@ -932,20 +1340,18 @@ def sheet_table(ctx: Ctx, state: SheetState, options: HokmOptions) -> list[dict[
                     _("both on {six}: back to {score}", six=options.target_points - 1, score=score)
                 )
             elif row.update.win_by_two and row.update.winner is None:
-                notes.append(_("play on until a team leads by two"))
+                notes.append(
+                    _("play to {eight}", eight=options.target_points + 1)
+                    if options.six_all == "to_eight"
+                    else _("play on until a team leads by two")
+                )
             if row.update.winner is not None:
                 if row.match_winner is not None and options.games_to_win > 1:
-                    notes.append(_("{team} win the match", team=texts.team(ctx, row.update.winner)))
+                    notes.append(_wins(ctx, "match", row.update.winner, n))
                 elif row.match_winner is not None:
-                    notes.append(_("{team} win the game", team=texts.team(ctx, row.update.winner)))
+                    notes.append(_wins(ctx, "game", row.update.winner, n))
                 else:
-                    notes.append(
-                        _(
-                            "{team} win game {n}",
-                            team=texts.team(ctx, row.update.winner),
-                            n=row.game,
-                        )
-                    )
+                    notes.append(_wins(ctx, "nth", row.update.winner, n, row.game))
             note = "; ".join(notes) if ctx.lang != "fa" else "؛ ".join(notes)
         out.append(
             {
@@ -968,24 +1374,30 @@ def sheet_table(ctx: Ctx, state: SheetState, options: HokmOptions) -> list[dict[
 def sheet_csv(ctx: Ctx, state: SheetState, options: HokmOptions) -> str:
     """The sheet as CSV: headers and names in the page's language, numbers as plain digits."""
     _ = ctx._
+    n = options.players
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
+    sides = range(options.sides)
+    if n == 4:
+        trick_heads = [_("tricks South and North"), _("tricks East and West")]
+        score_heads = [_("score South and North"), _("score East and West")]
+    else:
+        trick_heads = [_("tricks {seat}", seat=side_name(ctx, s, n)) for s in sides]
+        score_heads = [_("score {seat}", seat=side_name(ctx, s, n)) for s in sides]
     w.writerow(
         [
             _("hand"),
             _("game"),
             _("hakem"),
             _("dealer"),
-            _("tricks South and North"),
-            _("tricks East and West"),
+            *trick_heads,
             _("bam"),
             _("special mode"),
             _("winner"),
             _("result"),
             _("points"),
             _("rule"),
-            _("score South and North"),
-            _("score East and West"),
+            *score_heads,
             _("next hakem"),
             _("problem"),
         ]
@@ -993,27 +1405,422 @@ def sheet_csv(ctx: Ctx, state: SheetState, options: HokmOptions) -> str:
     for row in state.rows:
         h, r = row.hand, row.result
         options_bam = {"": "", "made": _("bam made"), "failed": _("bam failed")}[h.bam]
+        seated = h.hakem < n
+        tricks = [h.tricks[s] if s < len(h.tricks) else "" for s in sides]
         w.writerow(
             [
                 row.number,
                 row.game,
-                texts.seat(ctx, h.hakem),
-                texts.seat(ctx, dealer_of(h.hakem, options)),
-                h.tricks[0],
-                h.tricks[1],
+                texts.seat(ctx, h.hakem, n) if seated else h.hakem,
+                texts.seat(ctx, dealer_of(h.hakem, options), n) if seated else "",
+                *tricks,
                 options_bam,
                 _("yes") if h.special else "",
-                texts.team(ctx, r.winner) if r else "",
-                ctx.gettext(texts.KINDS.get(r.kind, r.kind)) if r else "",
+                side_name(ctx, r.winner, n) if r else "",
+                kind_name(ctx, r.kind) if r else "",
                 r.points if r else "",
                 r.rule_id if r else "",
-                row.score[0] if r else "",
-                row.score[1] if r else "",
-                texts.seat(ctx, r.next_hakem) if r and row.match_winner is None else "",
+                *[(row.score[s] if r else "") for s in sides],
+                texts.seat(ctx, r.next_hakem, n) if r and row.match_winner is None else "",
                 problem_text(ctx, row.problem, markdown=False) if row.problem else "",
             ]
         )
     return buf.getvalue()
+
+
+# --- trump by a table custom -----------------------------------------------------------------
+
+CUSTOMS: Final = ("middle", "red", "either")
+CUSTOM_OPTION: Final = {"middle": "partner_middle_card", "red": "red_top", "either": "either_or"}
+CUSTOM_RULE: Final = {
+    "middle": "hokm/partner-middle-card",
+    "red": "hokm/red-top",
+    "either": "hokm/either-or",
+}
+PACKETS: Final = (5, 4, 4)
+"""The sizes of the partner's three packets, in deal order."""
+PARTNER_CARDS: Final = sum(PACKETS)
+
+
+def read_partner_cards(text: str) -> tuple[Card, ...]:
+    """The hakem's partner's cards in deal order (at most 13, each once).
+
+    Raises:
+        Problem: ``bad_card``, ``joker``, ``partner_twice`` (a card written twice) or
+        ``partner_many`` (more than 13 cards).
+    """
+    cards = parse_card_list(text)
+    seen: set[Card] = set()
+    for c in cards:
+        if c in seen:
+            raise Problem("partner_twice", card=c.code)
+        seen.add(c)
+    if len(cards) > PARTNER_CARDS:
+        raise Problem("partner_many", n=len(cards), most=PARTNER_CARDS)
+    return cards
+
+
+def packets_of(cards: Sequence[Card]) -> tuple[tuple[Card, ...], ...]:
+    """*cards* cut into the 5-4-4 packets of the deal (the last one may be short)."""
+    out, start = [], 0
+    for size in PACKETS:
+        if start >= len(cards):
+            break
+        out.append(tuple(cards[start : start + size]))
+        start += size
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class CustomRuling:
+    """What a trump custom decides from the partner's cards given.
+
+    ``reveal`` is the engine's answer (``None`` when the cards given are too few to decide:
+    then ``need`` is how many of the partner's cards, counted from the first, must be known).
+    ``steps`` (red top) says, packet by packet, why it decided or went on: ``none`` (no red
+    card), ``tie`` (the two red suits tie at the top) or ``top``, with the highest red cards.
+    """
+
+    custom: str
+    suits: str
+    cards: tuple[Card, ...]
+    reveal: Reveal | None
+    need: int = 0
+    steps: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+
+    @property
+    def rule_id(self) -> str:
+        return self.reveal.rule_id if self.reveal else CUSTOM_RULE[self.custom]
+
+
+def custom_ruling(
+    cards: Sequence[Card], custom: str, suits: str, options: HokmOptions
+) -> CustomRuling:
+    """Rule on *custom* (``middle``, ``red`` or ``either`` with two *suits*) with the engine's
+    ``resolve_custom``, for the partner's *cards* in deal order.
+
+    Raises:
+        Problem: ``custom`` (no such custom) or ``either_suits`` (not two different suits).
+    """
+    cards = tuple(cards)
+    if custom not in CUSTOMS:
+        raise Problem("custom", custom=custom)
+    if custom == "either" and not (
+        len(suits) == 2 and suits[0] != suits[1] and all(s in "CDHS" for s in suits)
+    ):
+        raise Problem("either_suits", "hokm/either-or")
+    move = TrumpCustom(custom, suits if custom == "either" else "")
+    packets = packets_of(cards)
+    if custom == "middle":
+        if len(cards) < 3:
+            return CustomRuling(custom, "", cards, None, 3)
+        return CustomRuling(custom, "", cards, resolve_custom(packets[:1], move, options))
+    if custom == "red":
+        whole = tuple(p for p, size in zip(packets, PACKETS, strict=False) if len(p) == size)
+        if not whole:
+            return CustomRuling(custom, "", cards, None, PACKETS[0])
+        reveal = resolve_custom(whole, move, options)
+        steps: list[tuple[str, tuple[Card, ...]]] = []
+        for packet in whole[: _packets_turned(reveal)]:
+            reds = [c for c in packet if c.suit in (Suit.DIAMONDS, Suit.HEARTS)]
+            if not reds:
+                steps.append(("none", ()))
+                continue
+            top = max(c.rank for c in reds)
+            tops = tuple(c for c in reds if c.rank == top)
+            steps.append(("top" if len({c.suit for c in tops}) == 1 else "tie", tops))
+        if not reveal.contract and len(whole) < len(PACKETS):
+            need = sum(PACKETS[: len(whole) + 1])
+            return CustomRuling(custom, "", cards, None, need, tuple(steps))
+        return CustomRuling(custom, "", cards, reveal, 0, tuple(steps))
+    reveal = resolve_custom(packets, move, options)
+    if not reveal.contract and len(cards) < PARTNER_CARDS:
+        return CustomRuling(custom, suits, cards, None, len(cards) + 1)
+    return CustomRuling(custom, suits, cards, reveal)
+
+
+def _packets_turned(reveal: Reveal) -> int:
+    n, total = 0, 0
+    for size in PACKETS:
+        if total >= len(reveal.cards):
+            break
+        total += size
+        n += 1
+    return n
+
+
+PACKET_CSS: Final = """<style>
+.pasur-packets { direction: ltr; display: flex; flex-wrap: wrap; gap: 18px; margin: 4px 0 8px; }
+.pasur-packet { border: 1px solid rgba(128, 128, 128, 0.35); border-radius: 8px;
+  padding: 6px 8px; }
+.pasur-packet .pasur-trick { margin: 0; gap: 4px; }
+.pasur-packet-label { font-size: 0.85rem; margin-bottom: 4px; unicode-bidi: plaintext; }
+</style>"""
+
+
+def packets_html(ctx: Ctx, cards: Sequence[Card], turned: set[Card] | frozenset[Card]) -> str:
+    """The partner's cards in their packets, the cards turned up highlighted, the rest dim.
+
+    Built from card values and translated labels only (every text escaped).
+    """
+    boxes = []
+    for i, packet in enumerate(packets_of(cards), start=1):
+        items = "".join(
+            f'<figure data-card="{c.code}" data-up="{int(c in turned)}">'
+            + card_img(
+                c, width=48, highlight=c in turned, dim=c not in turned, alt=texts.card(ctx, c)
+            )
+            + "</figure>"
+            for c in packet
+        )
+        label = html.escape(ctx._("Packet {n}", n=i))
+        boxes.append(
+            f'<div class="pasur-packet"><div class="pasur-packet-label" dir="auto">{label}</div>'
+            f'<div class="pasur-trick">{items}</div></div>'
+        )
+    return '<div class="pasur-packets" dir="ltr">' + "".join(boxes) + "</div>"
+
+
+def custom_name(ctx: Ctx, custom: str, suits: str = "") -> str:
+    if custom == "middle":
+        return ctx._("the partner's middle card")
+    if custom == "red":
+        return ctx._("«sar-e ghermez» (red top)")
+    if len(suits) == 2:
+        return ctx._(
+            "«either {x} or {y}»", x=texts.suit(ctx, suits[0]), y=texts.suit(ctx, suits[1])
+        )
+    return ctx._("«either X or Y»")
+
+
+def custom_headline(ctx: Ctx, r: CustomRuling) -> str:
+    """What the custom decided, in one sentence (or that more cards are needed)."""
+    _ = ctx._
+    if r.reveal is None:
+        if r.need == 3:
+            return _("The middle card is the third of the partner's first five: enter at least 3.")
+        return _(
+            "Nothing is decided by the {n} cards given: enter the partner's cards up to card "
+            "{need} to go on.",
+            n=len(r.cards),
+            need=r.need,
+        )
+    if r.reveal.contract == "":
+        return _("Nothing decided: the hakem names trump himself.")
+    if r.reveal.contract == "naras":
+        return _("The hand is played in Naras.")
+    return _("{suit} are trump.", suit=sentence(texts.suit(ctx, r.reveal.contract)))
+
+
+def custom_reasons(ctx: Ctx, r: CustomRuling) -> list[str]:
+    """Why, step by step (each a sentence), naming the cards turned up."""
+    _ = ctx._
+    out: list[str] = []
+    rv = r.reveal
+    if r.custom == "middle" and rv is not None:
+        card = texts.card(ctx, rv.cards[0])
+        if rv.contract == "naras":
+            out.append(
+                _(
+                    "The third card of the partner's first five is {card}, a 2: at this table "
+                    "a middle 2 means Naras, whatever its suit.",
+                    card=card,
+                )
+            )
+        else:
+            out.append(
+                _(
+                    "The third card of the partner's first five is {card}, turned up for "
+                    "everyone: its suit, {suit}, is trump.",
+                    card=card,
+                    suit=texts.suit(ctx, rv.contract),
+                )
+            )
+            if rv.cards[0].rank.value == 2:
+                out.append(_("A middle 2 means Naras only where the table agrees; not here."))
+    elif r.custom == "red":
+        for i, (step, tops) in enumerate(r.steps, start=1):
+            shown = _join(ctx, [texts.card(ctx, c) for c in tops])
+            last = i == len(PACKETS)
+            if step == "none":
+                out.append(
+                    _("Packet {n}: no red card.", n=i)
+                    if last
+                    else _("Packet {n}: no red card, so the next packet is turned up.", n=i)
+                )
+            elif step == "tie" and last:
+                out.append(_("Packet {n}: the highest red cards tie ({cards}).", n=i, cards=shown))
+            elif step == "tie":
+                out.append(
+                    _(
+                        "Packet {n}: the highest red cards tie ({cards}), so the next packet is "
+                        "turned up.",
+                        n=i,
+                        cards=shown,
+                    )
+                )
+            else:
+                out.append(
+                    _(
+                        "Packet {n}: the highest red card is {card}, so {suit} are trump.",
+                        n=i,
+                        card=shown,
+                        suit=texts.suit(ctx, tops[0].suit),
+                    )
+                )
+        if rv is not None and not rv.contract:
+            out.append(_("All three packets are turned up and none decided."))
+    elif r.custom == "either" and rv is not None:
+        turned = _join(ctx, [texts.card(ctx, c) for c in rv.cards])
+        out.append(_("The partner's cards are turned up one at a time: {cards}.", cards=turned))
+        if rv.contract:
+            out.append(
+                _(
+                    "{card} is the first card of one of the two suits named, so {suit} are trump.",
+                    card=texts.card(ctx, rv.cards[-1]),
+                    suit=texts.suit(ctx, rv.contract),
+                )
+            )
+        else:
+            out.append(
+                _(
+                    "None of the 13 cards is of the two suits named ({x}, {y}).",
+                    x=texts.suit(ctx, r.suits[0]),
+                    y=texts.suit(ctx, r.suits[1]),
+                )
+            )
+    return [sentence(t) for t in out]
+
+
+# --- misdeals --------------------------------------------------------------------------------
+
+MISDEAL_POLICIES: Final = ("always_redeal", "s0a_hakem_choice", "s2_rules")
+MAX_ASTRAY: Final = 4
+
+
+@dataclass(frozen=True)
+class MisdealInput:
+    """A four-player misdeal: *extra* got *count* cards meant for *short*."""
+
+    hakem: int
+    extra: int
+    short: int
+    count: int = 1
+
+
+def check_misdeal(m: MisdealInput) -> Problem | None:
+    """Why this misdeal cannot be ruled on, or ``None``."""
+    if not all(0 <= s < 4 for s in (m.hakem, m.extra, m.short)):
+        return Problem("hakem", hakem=m.hakem)
+    if m.extra == m.short:
+        return Problem("misdeal_same", "hokm/misdeal")
+    if not 1 <= m.count <= MAX_ASTRAY:
+        return Problem("misdeal_count", "hokm/misdeal", n=m.count, most=MAX_ASTRAY)
+    return None
+
+
+def misdeal_options(options: HokmOptions, policy: str) -> HokmOptions:
+    """A four-player table with *policy* and the rules panel's dealer seat."""
+    return HokmOptions(misdeal_policy=policy, dealer_seat=options.dealer_seat)
+
+
+def rule_misdeal(m: MisdealInput, options: HokmOptions) -> MisdealRuling:
+    """The engine's ``misdeal_ruling`` for *m* (*options* is a four-player table).
+
+    Raises:
+        Problem: see :func:`check_misdeal`.
+    """
+    problem = check_misdeal(m)
+    if problem is not None:
+        raise problem
+    return misdeal_ruling(options, m.hakem, m.extra, m.count)
+
+
+def misdeal_headline(ctx: Ctx, m: MisdealInput) -> str:
+    extra, short = texts.seat(ctx, m.extra), texts.seat(ctx, m.short)
+    if m.count == 1:
+        return ctx._(
+            "{extra} got one card too many ({n} cards) and {short} one too few.",
+            extra=extra,
+            short=short,
+            n=PARTNER_CARDS + 1,
+        )
+    return ctx._(
+        "{extra} got {count} cards too many and {short} {count} too few.",
+        extra=extra,
+        short=short,
+        count=m.count,
+    )
+
+
+def misdeal_reasons(ctx: Ctx, m: MisdealInput, r: MisdealRuling, options: HokmOptions) -> list[str]:
+    """What happens and who chooses, as sentences."""
+    _ = ctx._
+    hakem, dealer = texts.seat(ctx, m.hakem), texts.seat(ctx, dealer_of(m.hakem, options))
+    extra, short = texts.seat(ctx, m.extra), texts.seat(ctx, m.short)
+    why = {
+        "always-redeal": _(
+            "At this table a misdeal is always dealt again: {hakem} stays hakem and {dealer} "
+            "deals again.",
+            hakem=hakem,
+            dealer=dealer,
+        ),
+        "several-cards": _(
+            "More than one card went astray, so the cards are dealt again: {hakem} stays hakem "
+            "and {dealer} deals again.",
+            hakem=hakem,
+            dealer=dealer,
+        ),
+        "hakem-extra": _(
+            "The hakem, {hakem}, holds the extra card: he chooses between a redeal and handing "
+            "one card to {short}.",
+            hakem=hakem,
+            short=short,
+        ),
+        "dealer-extra": _(
+            "The dealer, {dealer}, holds the extra card: the hakem, {hakem}, chooses between a "
+            "redeal and {short} drawing one of the dealer's cards unseen.",
+            dealer=dealer,
+            hakem=hakem,
+            short=short,
+        ),
+        "other-seat": _(
+            "This custom speaks only of the hakem or the dealer holding the extra card; {extra} "
+            "is neither, so the cards are dealt again.",
+            extra=extra,
+        ),
+        "hakem-side-extra": _(
+            "The extra card is on the hakem's side: {extra} passes one card face up to {short}, "
+            "and may not give away the last card of a suit.",
+            extra=extra,
+            short=short,
+        ),
+        "dealer-side-extra": _(
+            "The extra card is on the dealer's side: the hakem, {hakem}, chooses between a "
+            "redeal and {short} drawing one of {extra}'s cards unseen.",
+            hakem=hakem,
+            short=short,
+            extra=extra,
+        ),
+    }
+    out = [why.get(r.why, r.why)]
+    chooser = hakem if r.chooser == "hakem" else extra
+    if len(r.choices) > 1:
+        names = {
+            "redeal": _("deal again"),
+            "give": _("{extra} hands a card to {short}", extra=extra, short=short),
+            "blind": _("{short} draws one of {extra}'s cards unseen", short=short, extra=extra),
+        }
+        out.append(
+            _(
+                "{who} chooses: {choices}.",
+                who=chooser,
+                choices=_(" or ").join(names[c] for c in r.choices),
+            )
+        )
+    elif r.choices == ("give",):
+        out.append(_("{who} chooses which card to pass.", who=chooser))
+    return [sentence(t) for t in out]
 
 
 # --- messages --------------------------------------------------------------------------------
@@ -1025,14 +1832,26 @@ def _q(ctx: Ctx, text: str, markdown: bool) -> str:
 
 
 def problem_text(
-    ctx: Ctx, p: Problem, *, leader: int | None = None, where: str = "", markdown: bool = True
+    ctx: Ctx,
+    p: Problem,
+    *,
+    leader: int | None = None,
+    where: str = "",
+    markdown: bool = True,
+    players: int = 4,
 ) -> str:
     """*p* as a sentence in the page's language (user text quoted and escaped)."""
     _ = ctx._
     v = p.params
 
     def who(key: str) -> str:
-        return player_label(ctx, int(str(v[key])), leader)
+        return player_label(ctx, int(str(v[key])), leader, players)
+
+    def counts() -> str:
+        raw = v.get("counts")
+        if raw is None:
+            return counts_text(ctx, [int(str(v["a"])), int(str(v["b"]))])
+        return counts_text(ctx, [int(x) for x in str(raw).split("-")])
 
     def card(key: str) -> str:
         return texts.card(ctx, str(v[key]))
@@ -1060,15 +1879,27 @@ def problem_text(
             second=who("second"),
         )
     elif code == "count":
-        n = num("n")
+        n, size = num("n"), int(str(v.get("size", 4)))
         text = (
-            _("A trick has 4 cards, one from each player; you entered 1 card.")
+            _("A trick has {size} cards, one from each player; you entered 1 card.", size=size)
             if n == 1
-            else _("A trick has 4 cards, one from each player; you entered {n} cards.", n=n)
+            else _(
+                "A trick has {size} cards, one from each player; you entered {n} cards.",
+                size=size,
+                n=n,
+            )
         )
     elif code == "hand_size":
         text = _(
-            "{who}'s hand has {n} cards: a player holds at most 13.", who=who("pos"), n=num("n")
+            "{who}'s hand has {n} cards: a player holds at most {most}.",
+            who=who("pos"),
+            n=num("n"),
+            most=int(str(v.get("most", TRICKS_PER_HAND))),
+        )
+    elif code == "not_in_deck":
+        text = _(
+            "{card} is not in play at this table: it is taken out of the deck before the deal.",
+            card=card("card"),
         )
     elif code == "hand_duplicate":
         if v["pos"] == v["other"]:
@@ -1153,10 +1984,90 @@ def problem_text(
             a=num("a"),
             b=num("b"),
         )
+    elif code == "tricks_range_small":
+        text = _("Tricks are counted from 0 to {total}.", total=num("total"))
+    elif code == "sides_count":
+        text = _(
+            "Give the tricks of each of the {sides} sides; you gave {given}.",
+            sides=num("sides"),
+            given=num("given"),
+        )
+    elif code == "both_seven_small":
+        text = _(
+            "{counts} cannot happen: the hand ends as soon as one player has 7 tricks, so two "
+            "players cannot both reach 7.",
+            counts=counts(),
+        )
+    elif code == "too_many_small":
+        text = _(
+            "{counts} cannot happen: a hand has only {total} tricks, and these add up to {sum}.",
+            counts=counts(),
+            total=num("total"),
+            sum=num("sum"),
+        )
+    elif code == "no_seven_small":
+        text = _(
+            "{counts} does not end a hand: play goes on until one player has 7 tricks.",
+            counts=counts(),
+        )
+    elif code == "no_seven_three":
+        text = _(
+            "{counts} does not end a hand: play goes on until a player has 7 tricks, or until "
+            "all {total} tricks are played with the count at 6-6-5 (these add up to {sum}).",
+            counts=counts(),
+            total=num("total"),
+            sum=num("sum"),
+        )
+    elif code == "past_seven_small":
+        text = _(
+            "{counts} cannot happen: play stops when a player reaches 7 tricks, unless he plays "
+            "on for bam (choose the bam attempt).",
+            counts=counts(),
+        )
+    elif code == "bam_not_13_small":
+        text = _(
+            "{counts} is not a bam: a bam takes all {total} tricks. If another player took a "
+            "trick, the bam failed.",
+            counts=counts(),
+            total=num("total"),
+        )
+    elif code == "bam_failed_count_small":
+        text = _(
+            "{counts} is not a failed bam: the attempt starts at 7 to none and the hand ends at "
+            "the first trick another player takes, so a failed bam ends with the others on 1 "
+            "trick in all.",
+            counts=counts(),
+        )
     elif code == "modes_off":
         text = _(
             "Saras, Naras and Taknaras are off in these table rules; turn them on to score a "
             "hand played in them."
+        )
+    elif code == "concede_off":
+        text = _(
+            "Conceding is off in these table rules (it is a four-player rule); turn it on to "
+            "score a conceded hand."
+        )
+    elif code == "concede_seven":
+        text = _(
+            "A hand cannot be conceded at {counts}: a side with 7 tricks has already won it.",
+            counts=counts(),
+        )
+    elif code == "concede_bam":
+        text = _("A side playing on for bam has already won the hand; nobody concedes it.")
+    elif code == "concede_hakem_side":
+        text = _("The hakem's team may not concede at this table: it must play the hand out.")
+    elif code == "concede_before_play":
+        text = _(
+            "At this table a hand is conceded only before the first card, so the tricks are 0 "
+            "to 0, not {counts}.",
+            counts=counts(),
+        )
+    elif code == "concede_first_trick":
+        text = _(
+            "At this table a team may concede only once it has taken a trick, and {team} have "
+            "none.",
+            team=texts.team(ctx, num("side")),
         )
     elif code == "score_range":
         text = _("A score cannot be below zero.")
@@ -1174,6 +2085,37 @@ def problem_text(
             b=num("b"),
             target=num("target"),
         )
+    elif code == "score_six_all_small":
+        text = _(
+            "The game cannot stand at {counts}: with these rules it goes straight back one "
+            "point each.",
+            counts=counts(),
+        )
+    elif code == "score_over_small":
+        text = _(
+            "The game cannot stand at {counts}: it ends when a player reaches {target} points.",
+            counts=counts(),
+            target=num("target"),
+        )
+    elif code == "partner_twice":
+        text = _("{card} is written twice: each card is dealt once.", card=card("card"))
+    elif code == "partner_many":
+        text = _(
+            "{n} cards are too many: the partner gets {most} cards (5, then 4 and 4).",
+            n=num("n"),
+            most=num("most"),
+        )
+    elif code == "custom":
+        text = _("Choose a custom: the partner's middle card, red top, or either X or Y.")
+    elif code == "either_suits":
+        text = _("Choose two different suits for «either X or Y».")
+    elif code == "misdeal_same":
+        text = _(
+            "The player with too many cards and the player with too few must be two different "
+            "players."
+        )
+    elif code == "misdeal_count":
+        text = _("From 1 to {most} cards can go astray in a misdeal.", most=num("most"))
     elif code == "sheet_token":
         text = _(
             "Hand {n} of the score sheet in this link, {token}, cannot be read.",
@@ -1220,6 +2162,14 @@ def problem_text(
             "{value} is not a possible value of {name}.",
             value=_q(ctx, str(v["value"]), markdown),
             name=_q(ctx, str(v["name"]), markdown),
+        )
+    elif code == "rules_players":
+        name, n = str(v["name"]), num("players")
+        text = _(
+            "The option {name} does not apply to a table of {n} players; leave it out or "
+            "change the player count.",
+            name=_q(ctx, name, markdown),
+            n=n,
         )
     elif code == "rules_conflict":
         text = _(

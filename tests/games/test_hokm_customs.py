@@ -318,3 +318,20 @@ def test_hokm_misdeal__every_case_plays_out_with_the_invariants(policy):
                 else:
                     state = state.apply(rng.choice(state.legal_moves()))
             assert state.misdeal is None
+
+
+def test_hokm_concession__the_scorer_checks_the_table():
+    from pasur.errors import OptionsError
+    from pasur.games.hokm import score_hand
+
+    before = HokmOptions(concession="before_play")
+    assert score_hand(hakem=0, tricks=(0, 0), options=before, conceded_by=1).points == 1
+    with pytest.raises(OptionsError, match="hakem's side may not concede"):
+        score_hand(hakem=0, tricks=(0, 0), options=before, conceded_by=0)
+    with pytest.raises(OptionsError, match="before the first card"):
+        score_hand(hakem=0, tricks=(2, 1), options=before, conceded_by=1)
+    after = HokmOptions(concession="after_own_first_trick")
+    with pytest.raises(OptionsError, match="taken a trick"):
+        score_hand(hakem=0, tricks=(3, 0), options=after, conceded_by=1)
+    with pytest.raises(OptionsError, match="no conceding"):
+        score_hand(hakem=0, tricks=(3, 1), options=HokmOptions(), conceded_by=1)

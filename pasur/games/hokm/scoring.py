@@ -173,6 +173,12 @@ def score_hand(
             raise OptionsError("this table has no conceding")
         if len(tricks) != 2 or sum(tricks) > TRICKS_PER_HAND or max(tricks) >= TRICKS_TO_WIN:
             raise OptionsError("a hand can be conceded only while neither side has seven tricks")
+        if conceded_by == hakem_side and not options.hakem_side_may_concede:
+            raise OptionsError("the hakem's side may not concede at this table")
+        if options.concession == "before_play" and sum(tricks) > 0:
+            raise OptionsError("at this table a hand may be conceded only before the first card")
+        if options.concession == "after_own_first_trick" and tricks[conceded_by] == 0:
+            raise OptionsError("at this table a side may concede only once it has taken a trick")
         winner = 1 - conceded_by
         return result(winner, 1, "conceded", "hokm/concession", next_for(winner))
 
