@@ -34,6 +34,8 @@ from pasur.whatif import Mean, Rate  # noqa: E402
 TABLES: tuple[tuple[str, str, str, str], ...] = (
     # (game, options, score key in the summary, label)
     ("hokm", "scope:hand", "score", "Hokm"),
+    ("hokm", "scope:hand,players:3", "score", "Hokm (3 players)"),
+    ("hokm", "scope:hand,players:2", "score", "Hokm (2 players)"),
     ("shelem", "scope:hand", "totals", "Shelem (4 players)"),
     ("shelem", "scope:hand,players:2", "totals", "Shelem (2 players)"),
     ("ghahve", "scope:hand", "score", "Ghahve"),
@@ -91,6 +93,8 @@ def table(
     for game, options, key, label in TABLES:
         rows = []
         for a, b in matchups(game):
+            if "expert" in (a, b) and "players:" in options:
+                continue  # the expert searches four-player Hokm only; elsewhere it is the heuristic
             n = min(deals, SLOW.get(a, deals), SLOW.get(b, deals))
             rate, mean, seconds = duel(game, options, key, a, b, n, pool)
             lo, hi = rate.interval

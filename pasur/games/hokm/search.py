@@ -134,8 +134,8 @@ def expert_decide(
 ) -> Decision:
     """The expert's move in *view* (see the module notes)."""
     base = heuristic_decide(view, legal)
-    if view.phase != "play" or view.seat is None:
-        return base
+    if view.phase != "play" or view.seat is None or options.players != 4:
+        return base  # the look-ahead deals four hands; the smaller games play heuristically
     plays = [m for m in legal if isinstance(m, Play)]
     me = view.seat
     mine = view.hands[me]
