@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
-from pasur.games import ghahve, hokm, pasur, shelem
+from pasur.games import ghahve, haft_khabis, hokm, pasur, poker, shelem
 from pasur.protocol import GameSpec
 
 GAMES: Final[Mapping[str, GameSpec]] = MappingProxyType(
@@ -22,6 +22,8 @@ GAMES: Final[Mapping[str, GameSpec]] = MappingProxyType(
             ghahve.SPEC,
             shelem.SPEC,
             pasur.SPEC,
+            haft_khabis.SPEC,
+            poker.SPEC,
         )
     }
 )

@@ -1,0 +1,209 @@
+"""Poker's moves and their notation.
+
+Canonical texts (what records hold) use only ``A-Z a-z 0-9 - _``:
+
+============================  =================================================================
+``dealer-2``                  chance: the first dealer, chosen by lot
+``deck-<token>``              chance: the shuffled deck (hole cards are dealt from its top)
+``flop-AH7C2D``               chance: the three flop cards turned from the stock
+``turn-5S`` / ``river-KD``    chance: the fourth and fifth board cards
+``check``                     put nothing in when nobody has bet in this round
+``call``                      put in just enough to match the highest bet of the round
+``bet-100``                   the first bet of a round: 100 chips
+``raise-500``                 raise so that this player's bet in the round is 500 in all
+``fold``                      give up the hand; chips already in stay in the pot
+``allin``                     put every chip left in (as a call, a bet or a raise)
+============================  =================================================================
+
+Amounts in ``bet-N`` and ``raise-N`` are **totals for the betting round**, not increments: the
+seed's example («نفر اول 100 تا … نفر دوم 500 تا», line 232) reads ``bet-100``, ``raise-500``,
+and the first player then calls 400 more. Typed input may also say ``see`` or ``open`` for a
+call (the seed's words), ``increase-N`` for a raise, and a few Persian words (چک، دیدن،
+خواباندن).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Final
+
+from pasur.cards import (
+    STANDARD_DECK,
+    AnyCard,
+    Card,
+    Joker,
+    decode_deck,
+    encode_deck,
+    normalize_text,
+    parse_any_card,
+)
+from pasur.errors import NotationError
+
+JOKER: Final = Joker("black")
+"""The one joker of the documents' game (seed 000, line 219 names no colour)."""
+
+DECK_53: Final[tuple[AnyCard, ...]] = (*STANDARD_DECK, JOKER)
+
+
+@dataclass(frozen=True, slots=True)
+class FirstDealer:
+    """Chance: the first dealer, chosen by lot."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"dealer-{self.seat}"
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle:
+    """Chance: the order of the shuffled deck, top card first."""
+
+    deck: tuple[AnyCard, ...]
+
+    def __str__(self) -> str:
+        cards = set(self.deck)
+        if len(cards) == len(self.deck) and cards in (set(STANDARD_DECK), set(DECK_53)):
+            return "deck-" + encode_deck(self.deck)
+        return "deck-" + "".join(c.code for c in self.deck)
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """Chance: board cards turned face up (``street`` is ``flop``, ``turn`` or ``river``)."""
+
+    street: str
+    cards: tuple[AnyCard, ...]
+
+    def __str__(self) -> str:
+        return f"{self.street}-" + "".join(c.code for c in self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    def __str__(self) -> str:
+        return "check"
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    def __str__(self) -> str:
+        return "call"
+
+
+@dataclass(frozen=True, slots=True)
+class Fold:
+    def __str__(self) -> str:
+        return "fold"
+
+
+@dataclass(frozen=True, slots=True)
+class AllIn:
+    def __str__(self) -> str:
+        return "allin"
+
+
+@dataclass(frozen=True, slots=True)
+class Bet:
+    """The first bet of a betting round; ``amount`` chips."""
+
+    amount: int
+
+    def __str__(self) -> str:
+        return f"bet-{self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Raise:
+    """A raise to ``to`` chips in all for this betting round."""
+
+    to: int
+
+    def __str__(self) -> str:
+        return f"raise-{self.to}"
+
+
+PokerMove = FirstDealer | Shuffle | Board | Check | Call | Fold | AllIn | Bet | Raise
+Action = Check | Call | Fold | AllIn | Bet | Raise
+
+_WORDS: Final[dict[str, Action]] = {
+    "check": Check(),
+    "چک": Check(),
+    "call": Call(),
+    "see": Call(),
+    "open": Call(),
+    "دیدن": Call(),
+    "fold": Fold(),
+    "خواباندن": Fold(),
+    "خوابوندن": Fold(),
+    "allin": AllIn(),
+    "all-in": AllIn(),
+    "all_in": AllIn(),
+}
+_AMOUNT: Final = re.compile(r"(bet|raise|increase)[-_ ]?([0-9]+)")
+_DEALER: Final = re.compile(r"dealer-([0-7])")
+_BOARD: Final = re.compile(r"(flop|turn|river)-(.+)")
+_CODES: Final = re.compile(r"(?:[2-9TJQKA][CDHS]|[RB]J)+", re.IGNORECASE)
+
+
+def _card_run(text: str) -> tuple[AnyCard, ...]:
+    text = text.replace(".", "").replace(" ", "")
+    if not _CODES.fullmatch(text):
+        raise NotationError(f"not a run of card codes: {text!r}")
+    return tuple(parse_any_card(text[i : i + 2]) for i in range(0, len(text), 2))
+
+
+def parse_move_text(text: str, jokers: int = 0) -> PokerMove:
+    """Read a move typed in any accepted notation (raises ``NotationError``).
+
+    *jokers*: how many jokers the table's pack holds; a deck token is read against that pack
+    (a token for 52 cards and one for 53 have the same length).
+    """
+    raw = normalize_text(text).strip()
+    if not raw:
+        raise NotationError("empty move")
+    low = raw.lower()
+    if low in _WORDS:
+        return _WORDS[low]
+    m = _AMOUNT.fullmatch(low)
+    if m:
+        amount = int(m.group(2))
+        return Bet(amount) if m.group(1) == "bet" else Raise(amount)
+    m = _DEALER.fullmatch(low)
+    if m:
+        return FirstDealer(int(m.group(1)))
+    m = _BOARD.fullmatch(raw)
+    if m:
+        return Board(m.group(1).lower(), _card_run(m.group(2)))
+    if low.startswith("deck-"):
+        body = raw[5:]
+        if _CODES.fullmatch(body.replace(".", "")):
+            return Shuffle(_card_run(body))
+        return Shuffle(decode_deck(body, DECK_53 if jokers else STANDARD_DECK))
+    raise NotationError(
+        f"not a poker move: {text!r} (check, call, fold, allin, bet-N, raise-N; N is the round "
+        "total)"
+    )
+
+
+def is_card(card: AnyCard) -> bool:
+    return isinstance(card, Card)
+
+
+__all__ = [
+    "DECK_53",
+    "JOKER",
+    "Action",
+    "AllIn",
+    "Bet",
+    "Board",
+    "Call",
+    "Check",
+    "FirstDealer",
+    "Fold",
+    "PokerMove",
+    "Raise",
+    "Shuffle",
+    "parse_move_text",
+]

@@ -1,0 +1,861 @@
+"""Poker's state machine: the deal, four betting rounds, pots and side pots, the showdown, a match.
+
+A state is a whole match (``scope:hand`` stops after one hand). Chance moves are the draw for
+the first dealer, each shuffle (the hole cards are then dealt one at a time in rotation from the
+top, seed 000 line 228) and the board: ``flop``, ``turn`` and ``river`` turn the next cards of the
+stock (after a burn card with ``burn:on``), so they are forced once the deck is shuffled.
+
+Seats go round in order 0, 1, 2, ...: seat ``s + 1`` sits on the right of seat ``s`` and plays
+after it. The *first player* is the first seat still in the match after the dealer; he is dealt
+to first and opens the betting (with blinds the small blind is his, the big blind the next
+seat's, and the player after the big blind opens; two players: the dealer posts the small blind).
+
+Chips: ``stacks`` are the chips in front of each player, ``put_in`` what each has put in the
+pot this hand (antes and blinds included), ``bets`` this betting round's part of it. Stacks plus
+everything put in is always the players' starting chips; the pots are worked out from
+``put_in`` (:func:`side_pots`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Final, cast
+
+from pasur.cards import STANDARD_DECK, AnyCard, Card, shuffled
+from pasur.errors import IllegalMoveError
+from pasur.games.poker.evaluate import HandRank, best_hand, compare, rank5
+from pasur.games.poker.moves import (
+    DECK_53,
+    JOKER,
+    Action,
+    AllIn,
+    Bet,
+    Board,
+    Call,
+    Check,
+    FirstDealer,
+    Fold,
+    PokerMove,
+    Raise,
+    Shuffle,
+)
+from pasur.games.poker.options import PokerOptions
+from pasur.protocol import CHANCE, TableView, Violation
+
+HOLE: Final = 2
+STREETS: Final = ("preflop", "flop", "turn", "river")
+"""The four betting rounds (seed 000, line 233: 'you put money in four times')."""
+BOARD_SIZE: Final = {"preflop": 0, "flop": 3, "turn": 4, "river": 5}
+DEAL_PHASE: Final = {"flop": "deal_flop", "turn": "deal_turn", "river": "deal_river"}
+NEW_CARDS: Final = {"flop": 3, "turn": 1, "river": 1}
+
+
+def deck_of(options: PokerOptions) -> tuple[AnyCard, ...]:
+    """The pack: 52 cards, and the joker when the table plays with one."""
+    return DECK_53 if options.jokers else STANDARD_DECK
+
+
+def hand_of(hole: Sequence[AnyCard], board: Sequence[AnyCard], options: PokerOptions) -> HandRank:
+    """A player's best hand under the table's hand rule and ranking.
+
+    The evaluator couples the two (``documents``: two hole cards and three board cards with the
+    documents' ranking; ``holdem``: best five of all with the standard ranking); the mixed tables
+    rank every allowed five-card choice with :func:`~pasur.games.poker.evaluate.rank5`.
+    """
+    rules = options.evaluator_rules
+    two = options.hand_rule == "exactly_two_hole"
+    joker = options.joker_mode
+    if (rules == "documents") == two:
+        return best_hand(
+            hole, board, rules, joker=joker, royal_requires_hole_ace=options.royal_hole_ace
+        )
+    if two:
+        fives = [(*hole, *t) for t in combinations(board, 3)]
+    else:
+        fives = [tuple(f) for f in combinations((*hole, *board), 5)]
+    best: HandRank | None = None
+    for five in fives:
+        royal = not options.royal_hole_ace or any(
+            isinstance(c, Card) and c.rank == 14 and c in hole for c in five
+        )
+        h = (
+            rank5(five, rules, joker=joker, royal=royal)
+            if rules == "documents"
+            else rank5(five, rules)
+        )
+        if best is None or h.value > best.value:
+            best = h
+    assert best is not None
+    return best
+
+
+@dataclass(frozen=True, slots=True)
+class Pot:
+    """A pot: its chips and the seats that may win it (the main pot comes first)."""
+
+    amount: int
+    eligible: tuple[int, ...]
+
+
+def side_pots(put_in: Sequence[int], live: Sequence[bool]) -> tuple[Pot, ...]:
+    """The main pot and the side pots made from what each seat put in this hand.
+
+    Each level of an all-in player's total makes a pot that only the live players (not folded)
+    who put in at least that much may win; the chips of folded players stay in the pots they
+    reached. A pot only one live player reached is his uncalled chips, given back to him.
+
+    >>> side_pots([100, 300, 300, 50], [True, True, True, False])
+    (Pot(amount=350, eligible=(0, 1, 2)), Pot(amount=400, eligible=(1, 2)))
+    """
+    n = len(put_in)
+    levels = sorted({put_in[s] for s in range(n) if live[s] and put_in[s] > 0})
+    pots: list[Pot] = []
+    below = 0
+    for level in levels:
+        amount = sum(min(p, level) - min(p, below) for p in put_in)
+        pots.append(Pot(amount, tuple(s for s in range(n) if live[s] and put_in[s] >= level)))
+        below = level
+    extra = sum(max(p - below, 0) for p in put_in)
+    if extra and pots:  # a folded player put in more than anyone still in: it joins the top pot
+        pots[-1] = Pot(pots[-1].amount + extra, pots[-1].eligible)
+    elif extra:
+        pots.append(Pot(extra, ()))
+    return tuple(pots)
+
+
+@dataclass(frozen=True, slots=True)
+class Award:
+    """One pot as it was given out: the winners and each one's share."""
+
+    amount: int
+    eligible: tuple[int, ...]
+    winners: tuple[int, ...]
+    shares: tuple[int, ...]
+    """Chips to each winner, in the order of ``winners`` (odd chips included)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """What one hand came to."""
+
+    hand_no: int
+    dealer: int
+    board: tuple[AnyCard, ...]
+    showdown: tuple[tuple[int, HandRank], ...]
+    """Every live player's best hand at the showdown (empty when all but one folded)."""
+    shown: tuple[tuple[int, tuple[AnyCard, ...]], ...]
+    """The hole cards turned face up at the showdown."""
+    awards: tuple[Award, ...]
+    net: tuple[int, ...]
+    """Chips won (or lost) by each seat in this hand."""
+    eliminated: tuple[int, ...]
+    """Seats left without chips by this hand."""
+    uncontested: bool
+    street: str
+    """The betting round the hand ended in (``river`` also when it went to a showdown)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PokerState:
+    """A position in a poker match. Build the opening position with :func:`new_match`."""
+
+    options: PokerOptions
+    phase: str = "dealer"
+    to_move: int | None = CHANCE
+    dealer: int | None = None
+    stacks: tuple[int, ...] = ()
+    seated: tuple[bool, ...] = ()
+    """Seats still in the match (a player without chips is out)."""
+    hole: tuple[tuple[AnyCard, ...], ...] = ()
+    dealt: tuple[AnyCard, ...] = ()
+    """The hole cards in the order they were dealt (one at a time in rotation)."""
+    board: tuple[AnyCard, ...] = ()
+    stock: tuple[AnyCard, ...] = ()
+    burned: tuple[AnyCard, ...] = ()
+    folded: tuple[bool, ...] = ()
+    put_in: tuple[int, ...] = ()
+    bets: tuple[int, ...] = ()
+    acted: tuple[bool, ...] = ()
+    closed: tuple[bool, ...] = ()
+    """Players who may only call or fold: an all-in for less than a full raise did not reopen
+    the betting for them."""
+    current: int = 0
+    """The highest bet of this betting round."""
+    last_raise: int = 0
+    """The size of the last full bet or raise of this round (the smallest raise in no-limit)."""
+    aggressor: int | None = None
+    """The last player to bet or raise in this round."""
+    opener: int | None = None
+    """Who acts first in the next betting round under ``postflop_first:last_raiser``."""
+    hand_no: int = 0
+    results: tuple[HandResult, ...] = ()
+    winner: int | None = None
+    history: tuple[PokerMove, ...] = ()
+
+    # --- the protocol ------------------------------------------------------------------------
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    def scores(self) -> tuple[int, ...]:
+        return self.stacks
+
+    @property
+    def players(self) -> int:
+        return self.options.players
+
+    @property
+    def games(self) -> tuple[int, ...]:
+        """Matches won per seat: 1 for the player left with the chips (or the chip leaders when
+        the match stopped at its limit), once the match is over."""
+        if self.phase != "over" or (self.options.scope == "hand" and self.winner is None):
+            return (0,) * self.players
+        top = max(self.stacks)
+        return tuple(int(x == top) for x in self.stacks)
+
+    @property
+    def street(self) -> str:
+        """The betting round being played or about to be."""
+        return {
+            "deal_flop": "flop",
+            "deal_turn": "turn",
+            "deal_river": "river",
+        }.get(self.phase, self.phase if self.phase in STREETS else "preflop")
+
+    def live(self, seat: int) -> bool:
+        """Still in this hand (seated and not folded)."""
+        return self.seated[seat] and not self.folded[seat]
+
+    def can_act(self, seat: int) -> bool:
+        """In the hand with chips left to bet."""
+        return self.live(seat) and self.stacks[seat] > 0
+
+    def to_call(self, seat: int) -> int:
+        return self.current - self.bets[seat]
+
+    def pots(self) -> tuple[Pot, ...]:
+        """The pots as they stand (this round's bets included)."""
+        if not self.put_in:
+            return ()
+        return side_pots(self.put_in, [self.live(s) for s in range(self.players)])
+
+    @property
+    def pot_total(self) -> int:
+        return sum(self.put_in)
+
+    def min_raise_to(self) -> int:
+        """The smallest total a bet or raise may reach in this round."""
+        opts = self.options
+        if self.current == 0:
+            return opts.min_bet
+        step = opts.unit if opts.min_raise == "unit" else max(self.last_raise, opts.min_bet)
+        return self.current + step
+
+    def _others_can_respond(self, seat: int) -> bool:
+        return any(self.can_act(s) for s in range(self.players) if s != seat)
+
+    def legal_moves(self) -> tuple[PokerMove, ...]:
+        if self.phase not in STREETS or self.to_move is None or self.to_move < 0:
+            return ()
+        seat = self.to_move
+        stack = self.stacks[seat]
+        owe = self.to_call(seat)
+        moves: list[PokerMove] = []
+        if owe > 0:
+            moves.append(Fold())
+        else:
+            moves.append(Check())
+        if 0 < owe < stack:
+            moves.append(Call())
+        if not self.closed[seat] and self._others_can_respond(seat):
+            unit = self.options.unit
+            start = self.min_raise_to()
+            top = self.bets[seat] + stack  # all in: written allin, not bet-N / raise-N
+            amounts = range(start, top, unit) if start % unit == 0 else ()
+            if self.current == 0:
+                moves += [Bet(a) for a in amounts]
+            else:
+                moves += [Raise(a) for a in amounts]
+        if stack > 0 and (
+            stack <= owe or (not self.closed[seat] and self._others_can_respond(seat))
+        ):
+            moves.append(AllIn())
+        return tuple(moves)
+
+    def violation(self, move: PokerMove) -> Violation | None:
+        """Why *move* cannot be made now (naming the rule), or ``None`` if it can."""
+        p = self.phase
+        if p == "over":
+            return _v("poker/elimination", "the match is over")
+        if p == "dealer":
+            if not isinstance(move, FirstDealer):
+                return _v("poker/sequence", "the first dealer is drawn by lot first")
+            if not 0 <= move.seat < self.players:
+                return _v("poker/dealer", f"there is no seat {move.seat}", seat=move.seat)
+            return None
+        if p == "shuffle":
+            if not isinstance(move, Shuffle):
+                return _v("poker/sequence", "the cards are shuffled and dealt first")
+            deck = deck_of(self.options)
+            if len(move.deck) != len(deck) or set(move.deck) != set(deck):
+                return _v(
+                    "poker/deck",
+                    f"a shuffle is the whole pack of {len(deck)} different cards",
+                    cards=len(deck),
+                )
+            return None
+        if p in ("deal_flop", "deal_turn", "deal_river"):
+            street = p[5:]
+            if not isinstance(move, Board):
+                return _v(
+                    "poker/sequence",
+                    f"the {street} is turned before anyone bets again",
+                    street=street,
+                )
+            if move.street != street:
+                return _v(
+                    "poker/sequence",
+                    f"the {street} comes next, not the {move.street}",
+                    street=street,
+                )
+            expected = self._next_board()
+            if move.cards != expected:
+                return _v(
+                    "poker/board",
+                    f"the {street} is the next {len(expected)} card(s) of the stock: "
+                    + "".join(c.code for c in expected),
+                    street=street,
+                    cards="".join(c.code for c in expected),
+                )
+            return None
+        seat = self.to_move
+        assert seat is not None and seat >= 0
+        if isinstance(move, (FirstDealer, Shuffle, Board)):
+            return _v("poker/sequence", f"seat {seat} is to act, not the dealer", seat=seat)
+        return self._action_violation(seat, move)
+
+    def _action_violation(self, seat: int, move: Action) -> Violation | None:
+        stack = self.stacks[seat]
+        owe = self.to_call(seat)
+        unit = self.options.unit
+        if isinstance(move, Check):
+            if owe > 0:
+                return _v(
+                    "poker/check",
+                    f"seat {seat} faces a bet of {self.current}: call {owe}, raise or fold",
+                    seat=seat,
+                    owe=owe,
+                )
+            return None
+        if isinstance(move, Fold):
+            if owe == 0:
+                return _v("poker/fold", "nobody has bet more: check instead of folding", seat=seat)
+            return None
+        if isinstance(move, Call):
+            if owe == 0:
+                return _v("poker/call", "there is nothing to call: check", seat=seat)
+            if owe >= stack:
+                return _v(
+                    "poker/allin",
+                    f"calling {owe} takes all of seat {seat}'s {stack} chips: that is allin",
+                    seat=seat,
+                    owe=owe,
+                    stack=stack,
+                )
+            return None
+        if isinstance(move, AllIn):
+            if stack <= owe:
+                return None
+            if self.closed[seat]:
+                return _v(
+                    "poker/raise",
+                    "an all-in for less than a full raise did not reopen the betting: call or fold",
+                    seat=seat,
+                )
+            if not self._others_can_respond(seat):
+                return _v("poker/raise", "nobody is left who could call a raise: call", seat=seat)
+            return None
+        amount = move.amount if isinstance(move, Bet) else move.to
+        if isinstance(move, Bet) and self.current > 0:
+            return _v(
+                "poker/raise",
+                f"there is a bet of {self.current} already: raise to a total instead",
+                current=self.current,
+            )
+        if isinstance(move, Raise) and self.current == 0:
+            return _v("poker/bet", "nobody has bet in this round: bet instead of raising")
+        rule = "poker/bet" if isinstance(move, Bet) else "poker/raise"
+        if self.closed[seat]:
+            return _v(
+                "poker/raise",
+                "an all-in for less than a full raise did not reopen the betting: call or fold",
+                seat=seat,
+            )
+        if not self._others_can_respond(seat):
+            return _v(rule, "nobody is left who could call a bet: check or call", seat=seat)
+        if amount % unit:
+            return _v(rule, f"bets are whole multiples of {unit} chips", unit=unit)
+        low = self.min_raise_to()
+        if amount < low:
+            what = "bet" if isinstance(move, Bet) else "raise"
+            return _v(
+                rule,
+                f"the smallest {what} is to {low} in this round, not {amount}",
+                minimum=low,
+                amount=amount,
+            )
+        need = amount - self.bets[seat]
+        if need >= stack:
+            return _v(
+                "poker/allin",
+                f"that takes {need} chips and seat {seat} has {stack}: write allin",
+                seat=seat,
+                stack=stack,
+            )
+        return None
+
+    def apply(self, move: PokerMove) -> PokerState:
+        bad = self.violation(move)
+        if bad is not None:
+            raise IllegalMoveError(move, bad)
+        history = (*self.history, move)
+        if isinstance(move, FirstDealer):
+            return dataclasses.replace(
+                self, dealer=move.seat, phase="shuffle", to_move=CHANCE, history=history
+            )
+        if isinstance(move, Shuffle):
+            return _deal(self, move.deck, history)
+        if isinstance(move, Board):
+            return _turn_board(self, move, history)
+        return _act(self, move, history)
+
+    def view(self, seat: int | None) -> TableView:
+        return _view(self, seat)
+
+    # --- helpers -----------------------------------------------------------------------------
+
+    def _next_board(self) -> tuple[AnyCard, ...]:
+        street = self.phase[5:]
+        skip = 1 if self.options.burn else 0
+        return tuple(self.stock[skip : skip + NEW_CARDS[street]])
+
+    def seats_from(self, seat: int) -> Iterator[int]:
+        """Every seat once, starting with *seat* and going round."""
+        for i in range(self.players):
+            yield (seat + i) % self.players
+
+    def next_seated(self, seat: int) -> int:
+        """The first seat still in the match after *seat*."""
+        for s in self.seats_from(seat + 1):
+            if self.seated[s]:
+                return s
+        raise AssertionError("nobody is seated")  # pragma: no cover
+
+    @property
+    def first_player(self) -> int:
+        assert self.dealer is not None
+        return self.next_seated(self.dealer)
+
+
+def _v(rule: str, detail: str, **params: object) -> Violation:
+    return Violation(rule, detail, tuple((k, str(v)) for k, v in params.items()))
+
+
+def new_match(options: PokerOptions | None = None) -> PokerState:
+    """The opening position: the first dealer is drawn by lot."""
+    opts = options or PokerOptions()
+    n = opts.players
+    return PokerState(
+        opts,
+        stacks=(opts.chips,) * n,
+        seated=(True,) * n,
+        folded=(False,) * n,
+        put_in=(0,) * n,
+        bets=(0,) * n,
+        acted=(False,) * n,
+        closed=(False,) * n,
+        hole=((),) * n,
+    )
+
+
+# --- dealing -----------------------------------------------------------------------------------
+
+
+def blind_seats(state: PokerState) -> tuple[int, int] | None:
+    """(small blind, big blind) seats, or ``None`` without blinds. Two players: the dealer
+    posts the small blind (as in hold'em)."""
+    if not state.options.big_blind:
+        return None
+    assert state.dealer is not None
+    sb = state.dealer if sum(state.seated) == 2 else state.next_seated(state.dealer)
+    return sb, state.next_seated(sb)
+
+
+def _deal(
+    state: PokerState, deck: tuple[AnyCard, ...], history: tuple[PokerMove, ...]
+) -> PokerState:
+    n = state.players
+    order = [s for s in state.seats_from(state.first_player) if state.seated[s]]
+    hole: list[list[AnyCard]] = [[] for _ in range(n)]
+    pos = 0
+    dealt: list[AnyCard] = []
+    for _ in range(HOLE):
+        for s in order:
+            hole[s].append(deck[pos])
+            dealt.append(deck[pos])
+            pos += 1
+    stacks = list(state.stacks)
+    put_in = [0] * n
+    bets = [0] * n
+    opts = state.options
+    if opts.ante:
+        for s in order:
+            pay = min(opts.ante, stacks[s])
+            stacks[s] -= pay
+            put_in[s] += pay
+    blinds = blind_seats(state)
+    current = 0
+    if blinds is not None:
+        for s, amount in zip(blinds, (opts.small_blind, opts.big_blind), strict=True):
+            pay = min(amount, stacks[s])
+            stacks[s] -= pay
+            put_in[s] += pay
+            bets[s] += pay
+        current = opts.big_blind
+    after = dataclasses.replace(
+        state,
+        phase="preflop",
+        hole=tuple(tuple(h) for h in hole),
+        dealt=tuple(dealt),
+        board=(),
+        burned=(),
+        stock=tuple(deck[pos:]),
+        stacks=tuple(stacks),
+        folded=tuple(not s for s in state.seated),
+        put_in=tuple(put_in),
+        bets=tuple(bets),
+        acted=(False,) * n,
+        closed=(False,) * n,
+        current=current,
+        last_raise=opts.big_blind,
+        aggressor=None,
+        opener=None,
+        hand_no=state.hand_no + 1,
+        history=history,
+    )
+    first = blinds[1] + 1 if blinds is not None else after.first_player
+    return _next_to_act(after, first)
+
+
+def _turn_board(state: PokerState, move: Board, history: tuple[PokerMove, ...]) -> PokerState:
+    skip = 1 if state.options.burn else 0
+    stock = state.stock
+    burned = (*state.burned, *stock[:skip])
+    stock = stock[skip + len(move.cards) :]
+    street = move.street
+    n = state.players
+    after = dataclasses.replace(
+        state,
+        phase=street,
+        board=(*state.board, *move.cards),
+        stock=stock,
+        burned=burned,
+        bets=(0,) * n,
+        acted=(False,) * n,
+        closed=(False,) * n,
+        current=0,
+        last_raise=0,
+        aggressor=None,
+        history=history,
+    )
+    first = after.first_player
+    if state.options.postflop_first == "last_raiser" and state.opener is not None:
+        first = state.opener
+    return _next_to_act(after, first)
+
+
+# --- betting -----------------------------------------------------------------------------------
+
+
+def _round_done(state: PokerState) -> bool:
+    actors = [s for s in range(state.players) if state.can_act(s)]
+    if all(state.acted[s] and state.bets[s] == state.current for s in actors):
+        return True
+    if len(actors) == 1:
+        (s,) = actors
+        return state.bets[s] >= max(
+            (state.bets[o] for o in range(state.players) if state.live(o) and o != s), default=0
+        )
+    return not actors
+
+
+def _next_to_act(state: PokerState, start: int) -> PokerState:
+    """Hand the turn to the first player from *start* who still has to act, or close the round."""
+    if sum(state.live(s) for s in range(state.players)) == 1:
+        return _end_hand(state)
+    if _round_done(state):
+        return _close_round(state)
+    for s in state.seats_from(start % state.players):
+        if state.can_act(s) and not (state.acted[s] and state.bets[s] == state.current):
+            return dataclasses.replace(state, to_move=s)
+    raise AssertionError("a betting round with nobody to act")  # pragma: no cover
+
+
+def _close_round(state: PokerState) -> PokerState:
+    idx = STREETS.index(state.phase)
+    opener = state.aggressor if state.aggressor is not None else None
+    if state.aggressor is not None and not state.can_act(state.aggressor):
+        opener = None
+    if idx == len(STREETS) - 1:
+        return _end_hand(dataclasses.replace(state, to_move=None))
+    nxt = STREETS[idx + 1]
+    return dataclasses.replace(state, phase=DEAL_PHASE[nxt], to_move=CHANCE, opener=opener)
+
+
+def _act(state: PokerState, move: PokerMove, history: tuple[PokerMove, ...]) -> PokerState:
+    seat = state.to_move
+    assert seat is not None and seat >= 0
+    n = state.players
+    stacks = list(state.stacks)
+    bets = list(state.bets)
+    put_in = list(state.put_in)
+    folded = list(state.folded)
+    acted = list(state.acted)
+    closed = list(state.closed)
+    current = state.current
+    last_raise = state.last_raise
+    aggressor = state.aggressor
+
+    def pay(amount: int) -> None:
+        stacks[seat] -= amount
+        bets[seat] += amount
+        put_in[seat] += amount
+
+    full_step = max(state.min_raise_to() - current, 0)
+    if isinstance(move, Fold):
+        folded[seat] = True
+    elif isinstance(move, Call):
+        pay(current - bets[seat])
+    elif isinstance(move, (Bet, Raise, AllIn)):
+        total = (
+            bets[seat] + stacks[seat]
+            if isinstance(move, AllIn)
+            else (move.amount if isinstance(move, Bet) else move.to)
+        )
+        pay(total - bets[seat])
+        if total > current:
+            step = total - current
+            full = step >= full_step
+            for o in range(n):
+                if o == seat:
+                    continue
+                if not full and acted[o]:
+                    closed[o] = True
+                elif full:
+                    closed[o] = False
+                acted[o] = False
+            if full:
+                last_raise = step
+            current = total
+            aggressor = seat
+    acted[seat] = True
+    closed[seat] = False
+    after = dataclasses.replace(
+        state,
+        stacks=tuple(stacks),
+        bets=tuple(bets),
+        put_in=tuple(put_in),
+        folded=tuple(folded),
+        acted=tuple(acted),
+        closed=tuple(closed),
+        current=current,
+        last_raise=last_raise,
+        aggressor=aggressor,
+        history=history,
+    )
+    return _next_to_act(after, seat + 1)
+
+
+# --- the end of a hand ---------------------------------------------------------------------------
+
+
+def split_shares(amount: int, winners: Sequence[int], state: PokerState) -> tuple[int, ...]:
+    """Each winner's share of *amount*: equal whole units; the odd units go one each to the
+    winners nearest the dealer's right (the first player's side), as in casino poker."""
+    unit = state.options.unit
+    units, rest = divmod(amount, unit)
+    each, odd = divmod(units, len(winners))
+    assert state.dealer is not None
+    order = [s for s in state.seats_from(state.dealer + 1) if s in winners]
+    shares = {s: each * unit for s in winners}
+    for s in order[:odd]:
+        shares[s] += unit
+    shares[order[0]] += rest
+    return tuple(shares[s] for s in winners)
+
+
+def _end_hand(state: PokerState) -> PokerState:
+    n = state.players
+    live = [state.live(s) for s in range(n)]
+    contenders = [s for s in range(n) if live[s]]
+    uncontested = len(contenders) == 1
+    hands: dict[int, HandRank] = {}
+    if not uncontested:
+        for s in contenders:
+            hands[s] = hand_of(state.hole[s], state.board, state.options)
+    awards: list[Award] = []
+    stacks = list(state.stacks)
+    for pot in side_pots(state.put_in, live):
+        if len(pot.eligible) == 1:
+            winners: tuple[int, ...] = pot.eligible
+        else:
+            winners = compare({s: hands[s] for s in pot.eligible})
+        shares = split_shares(pot.amount, winners, state)
+        for s, share in zip(winners, shares, strict=True):
+            stacks[s] += share
+        awards.append(Award(pot.amount, pot.eligible, winners, shares))
+    start = [state.stacks[s] + state.put_in[s] for s in range(n)]
+    net = tuple(stacks[s] - start[s] for s in range(n))
+    out = tuple(s for s in range(n) if state.seated[s] and stacks[s] == 0)
+    seated = tuple(state.seated[s] and stacks[s] > 0 for s in range(n))
+    assert state.dealer is not None
+    result = HandResult(
+        hand_no=state.hand_no,
+        dealer=state.dealer,
+        board=state.board,
+        showdown=tuple(sorted(hands.items())),
+        shown=tuple((s, state.hole[s]) for s in sorted(hands)),
+        awards=tuple(awards),
+        net=net,
+        eliminated=out,
+        uncontested=uncontested,
+        street=state.phase if state.phase in STREETS else "river",
+    )
+    opts = state.options
+    left = sum(seated)
+    limit = opts.max_hands and state.hand_no >= opts.max_hands
+    over = opts.scope == "hand" or left <= 1 or bool(limit)
+    winner: int | None = None
+    if left == 1:
+        winner = seated.index(True)
+    elif over and opts.scope == "match":
+        top = max(stacks)
+        winner = stacks.index(top) if stacks.count(top) == 1 else None
+    after = dataclasses.replace(
+        state,
+        stacks=tuple(stacks),
+        seated=seated,
+        put_in=(0,) * n,
+        bets=(0,) * n,
+        current=0,
+        last_raise=0,
+        aggressor=None,
+        opener=None,
+        results=(*state.results, result),
+        winner=winner,
+    )
+    if over:
+        return dataclasses.replace(after, phase="over", to_move=None)
+    return dataclasses.replace(
+        after,
+        phase="shuffle",
+        to_move=CHANCE,
+        dealer=after.next_seated(state.dealer),
+    )
+
+
+def sample_chance(state: PokerState, rng: random.Random) -> PokerMove:
+    """Draw the chance move for *state* from *rng* (the board cards are the stock's next)."""
+    if state.phase == "dealer":
+        return FirstDealer(int(rng.random() * state.players))
+    if state.phase == "shuffle":
+        return Shuffle(shuffled(deck_of(state.options), rng))  # type: ignore[arg-type]
+    if state.phase in DEAL_PHASE.values():
+        return Board(state.phase[5:], state._next_board())
+    raise ValueError(f"no chance move in phase {state.phase!r}")
+
+
+# --- views -------------------------------------------------------------------------------------
+
+
+def _codes(cards: Sequence[AnyCard]) -> str:
+    return ".".join(c.code for c in cards)
+
+
+def _view(state: PokerState, seat: int | None) -> TableView:
+    onlooker = seat is None
+    n = state.players
+    shown: set[int] = set()
+    if state.phase == "over" and state.results and state.results[-1].hand_no == state.hand_no:
+        shown = {s for s, _ in state.results[-1].shown}
+    hands: list[tuple[AnyCard, ...] | int] = []
+    for s in range(n):
+        held = state.hole[s]
+        visible = onlooker or s == seat or s in shown
+        hands.append(tuple(held) if visible else len(held))
+    opts = state.options
+    facts: list[tuple[str, str]] = [
+        ("players", str(n)),
+        ("dealer", "" if state.dealer is None else str(state.dealer)),
+        ("hand", str(state.hand_no)),
+        ("street", state.street),
+        ("board", _codes(state.board)),
+        ("pot", str(state.pot_total)),
+        ("current", str(state.current)),
+        ("min_raise_to", str(state.min_raise_to()) if state.phase in STREETS else ""),
+        ("stacks", "-".join(str(x) for x in state.stacks)),
+        ("bets", "-".join(str(x) for x in state.bets)),
+        ("put_in", "-".join(str(x) for x in state.put_in)),
+        ("folded", "".join("1" if f else "0" for f in state.folded)),
+        ("seated", "".join("1" if f else "0" for f in state.seated)),
+        ("hand_rule", opts.hand_rule),
+        ("ranking", opts.ranking),
+        ("joker_mode", opts.joker_mode),
+        ("jokers", str(opts.jokers)),
+        ("unit", str(opts.unit)),
+        ("big_blind", str(opts.big_blind)),
+    ]
+    for i, pot in enumerate(state.pots()):
+        facts.append((f"pot{i}", f"{pot.amount}:" + "".join(str(s) for s in pot.eligible)))
+    if seat is not None and seat >= 0 and state.phase in STREETS:
+        facts.append(("to_call", str(state.to_call(seat))))
+    if onlooker:
+        facts.append(("stock", _codes(state.stock)))
+    history = tuple(
+        "deck-?" if isinstance(m, Shuffle) and not onlooker else str(m) for m in state.history
+    )
+    return TableView(
+        game="poker",
+        seat=seat,
+        phase=state.phase,
+        to_move=state.to_move,
+        # jokers travel in the view like cards (as in Ghahve)
+        hands=cast(tuple[tuple[Card, ...] | int, ...], tuple(hands)),
+        table=cast(tuple[tuple[int, Card], ...], tuple((CHANCE, c) for c in state.board)),
+        scores=state.stacks,
+        history=history,
+        facts=tuple(facts),
+    )
+
+
+__all__ = [
+    "BOARD_SIZE",
+    "HOLE",
+    "JOKER",
+    "STREETS",
+    "Award",
+    "HandResult",
+    "PokerState",
+    "Pot",
+    "blind_seats",
+    "deck_of",
+    "hand_of",
+    "new_match",
+    "sample_chance",
+    "side_pots",
+    "split_shares",
+]
