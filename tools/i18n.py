@@ -50,6 +50,12 @@ AREAS: dict[str, list[str]] = {
     ],
     "lessons_pasur": ["pages/pasur.py", "ui/lessons_pasur.py"],
     "rulings_pasur": ["pages/pasur_rulings.py", "ui/rulings_pasur.py"],
+    "lessons_games": ["pages/haft_khabis.py", "pages/poker.py", "ui/lessons_games.py"],
+    "rulings_poker": [
+        "pages/poker_rulings.py",
+        "pages/haft_khabis_rulings.py",
+        "ui/rulings_poker.py",
+    ],
     "whatif": [
         "pages/whatif_hokm.py",
         "pages/whatif_shelem.py",

@@ -43,6 +43,15 @@ PAGES: Final = (
     ("ghahve_rulings", "pages/ghahve_rulings.py", N_("Ghahve scores"), ":material/calculate:"),
     ("pasur", "pages/pasur.py", N_("Learn Pasur"), ":material/school:"),
     ("pasur_rulings", "pages/pasur_rulings.py", N_("Pasur calculators"), ":material/calculate:"),
+    ("haft_khabis", "pages/haft_khabis.py", N_("Learn Haft Khabis"), ":material/school:"),
+    ("poker", "pages/poker.py", N_("Learn poker"), ":material/school:"),
+    ("poker_rulings", "pages/poker_rulings.py", N_("Poker calculators"), ":material/calculate:"),
+    (
+        "haft_khabis_rulings",
+        "pages/haft_khabis_rulings.py",
+        N_("Haft Khabis penalty count"),
+        ":material/calculate:",
+    ),
     ("whatif_hokm", "pages/whatif_hokm.py", N_("Hokm: which trump?"), ":material/bar_chart:"),
     (
         "whatif_shelem",

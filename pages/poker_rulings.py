@@ -1,0 +1,381 @@
+"""Poker calculators: the showdown (documents' rules beside hold'em) and the equity.
+
+Two tools on one page (``tool=showdown|equity`` in the URL). Every answer is the rules package's
+and names the rules it applies with their seed lines; bad input gets a message in the page's
+language and stays on screen. The logic is in ``ui/rulings_poker.py``; this file draws widgets and
+keeps the URL in step (never with ``bind="query-params"``):
+
+- ``p=``: how many players (2 to 8); ``b=``: the board; ``h1=`` … ``h8=``: the hole cards;
+- ``j=1``: the table plays with a joker (the showdown);
+- ``r=holdem``: the equity's rules, ``s=``: its sample size, ``seed=``: its random seed.
+"""
+
+from __future__ import annotations
+
+import time
+
+import streamlit as st
+
+from pasur.cards import Card, Rank, Suit
+from ui import rulings_poker as P
+from ui import texts
+from ui.frame import frame
+from ui.i18n import N_
+from ui.url_state import UrlState
+
+ctx = frame()
+_ = ctx._
+ss = st.session_state
+url = UrlState("pk")
+
+TOOLS = ("showdown", "equity")
+TOOL_LABELS = {
+    "showdown": N_("Who wins the showdown?"),
+    "equity": N_("Chances to win"),
+}
+RANK_CODES = tuple(r.letter for r in sorted(Rank, reverse=True))
+TICK = 0.2
+
+
+def show_rule(rule_id: str) -> None:
+    with st.container(border=True):
+        st.markdown(P.rule_markdown(ctx, rule_id))
+
+
+def show_problem(p: P.Problem, game: str) -> None:
+    if p.code in P.MISSING:
+        st.info(P.problem_text(ctx, p, game=game))
+        return
+    st.error(P.problem_text(ctx, p, game=game))
+    if p.rule_id:
+        show_rule(p.rule_id)
+
+
+def players() -> int:
+    value = ss.get("pk_players")
+    return int(value) if isinstance(value, int) and 2 <= value <= P.MAX_PLAYERS else 2
+
+
+# --- the cards -------------------------------------------------------------------------------
+
+
+def rank_of(code: str) -> Rank:
+    return Rank("23456789TJQKA".index(code) + 2)
+
+
+def field_key(target: str) -> str:
+    return "pk_board" if target == "board" else f"pk_h{target}"
+
+
+def on_pick() -> None:
+    rank, suit = ss.get("pk_pick_rank"), ss.get("pk_pick_suit")
+    target = str(ss.get("pk_pick_to") or "board")
+    if rank and suit:
+        card = Card(rank_of(rank), Suit("CDHS".index(suit)))
+        key = field_key(target)
+        ss[key] = P.append_card(str(ss.get(key) or ""), card, ctx.lang)
+    ss["pk_pick_rank"] = None
+
+
+def on_clear() -> None:
+    ss["pk_board"] = ""
+    for i in range(P.MAX_PLAYERS):
+        ss[f"pk_h{i}"] = ""
+
+
+def load_example(board: str, holes: tuple[str, ...]) -> None:
+    ss["pk_board"] = board
+    ss["pk_players"] = len(holes)
+    for i in range(P.MAX_PLAYERS):
+        ss[f"pk_h{i}"] = holes[i] if i < len(holes) else ""
+
+
+def cards_input(examples: dict[str, tuple[str, str, tuple[str, ...]]]) -> None:
+    """The players, the board, the hole cards, a picker and the examples."""
+    url.from_url("p", "pk_players", "2", lambda v: v.isdigit() and 2 <= int(v) <= P.MAX_PLAYERS)
+    if isinstance(ss.get("pk_players"), str):
+        ss["pk_players"] = int(ss["pk_players"])
+    url.from_url("b", "pk_board", "", lambda v: len(v) <= P.MAX_FIELD)
+    for i in range(P.MAX_PLAYERS):
+        url.from_url(f"h{i + 1}", f"pk_h{i}", "", lambda v: len(v) <= P.MAX_FIELD)
+    c1, c2 = st.columns([1, 3])
+    with c1:
+        st.number_input(
+            _("Players"), min_value=2, max_value=P.MAX_PLAYERS, step=1, key="pk_players"
+        )
+    with c2:
+        st.text_input(
+            _("The board"),
+            key="pk_board",
+            max_chars=P.MAX_FIELD,
+            placeholder=_("for example 2H 7H 9H KH 4C"),
+        )
+    n = players()
+    per_row = 4
+    for start in range(0, n, per_row):
+        cols = st.columns(per_row)
+        for i in range(start, min(n, start + per_row)):
+            with cols[i - start]:
+                st.text_input(
+                    _("Hole cards of {player}", player=P.player_name(ctx, i)),
+                    key=f"pk_h{i}",
+                    max_chars=P.MAX_FIELD,
+                    placeholder=_("for example AH 3S"),
+                )
+    bar = st.container(horizontal=True)
+    bar.button(_("Clear"), key="pk_clear", on_click=on_clear, icon=":material/clear:")
+    with st.expander(_("Pick cards instead of typing"), key="pk_picker"):
+        targets = ["board", *(str(i) for i in range(n))]
+        if ss.get("pk_pick_to") not in targets:
+            ss["pk_pick_to"] = "board"
+        st.selectbox(
+            _("Add the card to"),
+            targets,
+            format_func=lambda t: _("The board") if t == "board" else P.player_name(ctx, int(t)),
+            key="pk_pick_to",
+        )
+        st.pills(
+            _("Suit"),
+            ("C", "D", "H", "S"),
+            format_func=lambda s: f"{Suit('CDHS'.index(s)).symbol} {texts.suit(ctx, s)}",
+            key="pk_pick_suit",
+            default="S",
+        )
+        st.pills(
+            _("Card"),
+            RANK_CODES,
+            format_func=lambda r: rank_of(r).persian if ctx.lang == "fa" else rank_of(r).display,
+            key="pk_pick_rank",
+            on_change=on_pick,
+        )
+    st.caption(_("Examples:"))
+    ex = st.container(horizontal=True)
+    for name, (label, board, holes) in examples.items():
+        ex.button(
+            ctx.gettext(label),
+            key=f"pk_ex_{name}",
+            on_click=load_example,
+            args=(board, holes),
+        )
+
+
+def typed() -> tuple[str, list[str]]:
+    """The board and hole texts, remembered and written to the URL."""
+    n = players()
+    board = url.keep("pk_board")
+    holes = [url.keep(f"pk_h{i}") for i in range(P.MAX_PLAYERS)]
+    url.to_url("p", str(n), "2")
+    url.to_url("b", board)
+    for i in range(P.MAX_PLAYERS):
+        url.to_url(f"h{i + 1}", holes[i] if i < n else "")
+    return board, holes[:n]
+
+
+# --- tool 1: the showdown --------------------------------------------------------------------
+
+
+def showdown_tool() -> None:
+    url.from_url("j", "pk_joker", "", lambda v: v in ("", "1"))
+    ss["pk_joker_box"] = ss.get("pk_joker") == "1"
+    st.markdown(
+        _(
+            "Write the board (three to five cards) and every player's two hole cards, in any "
+            "notation (`AH`, `A♥` or آس دل). The winner is found twice: under the documents' "
+            "rules (exactly two hole cards and three board cards; the suited A-2-3-4-5 is a "
+            "royal flush) and under Texas hold'em (the best five of seven), side by side."
+        )
+    )
+    cards_input(P.SHOWDOWN_EXAMPLES)
+
+    def on_joker() -> None:
+        ss["pk_joker"] = "1" if ss.get("pk_joker_box") else ""
+
+    st.checkbox(
+        _(
+            "Play with a joker (documents' rules only: four of a kind and the joker make five of a "
+            "kind)"
+        ),
+        key="pk_joker_box",
+        on_change=on_joker,
+    )
+    jokers = ss.get("pk_joker") == "1"
+    url.to_url("j", "1" if jokers else "")
+    board, holes = typed()
+    st.divider()
+    try:
+        table = P.read_table(board, holes, jokers=jokers)
+    except P.Problem as p:
+        show_problem(p, "poker")
+        return
+    docs = P.showdown(table, "documents")
+    holdem = None if table.has_joker else P.showdown(table, "holdem")
+    st.html(P.SHOWDOWN_CSS)
+    st.html(P.table_html(ctx, table))
+    cols = st.columns(2)
+    for col, sd, rules in ((cols[0], docs, "documents"), (cols[1], holdem, "holdem")):
+        with col:
+            st.subheader(P.rule_set_name(ctx, rules))
+            st.caption(ctx.gettext(P.RULE_SET_HINTS[rules]))
+            if sd is None:
+                st.info(_("Hold'em is played without jokers, so there is no hold'em ruling."))
+                continue
+            st.success(P.winners_text(ctx, sd), icon=":material/trophy:")
+            st.html(P.showdown_html(ctx, table, sd))
+    diffs = P.differences(table, docs, holdem)
+    st.markdown("**" + _("Where the two rule sets differ") + "**")
+    if not diffs:
+        st.markdown(_("Nowhere: both rule sets name every hand the same and pick the same winner."))
+    for d in diffs:
+        st.warning(P.difference_text(ctx, d, table, docs, holdem), icon=":material/compare_arrows:")
+    st.caption(_("Hole cards are outlined in gold in each best five."))
+    with st.expander(_("The rules behind this answer")):
+        for rid in P.showdown_rules(table, docs, holdem):
+            st.markdown(P.rule_markdown(ctx, rid))
+
+
+# --- tool 2: the equity ----------------------------------------------------------------------
+
+
+def on_stop(key: str) -> None:
+    ss["pk_stopped"] = key
+
+
+def on_continue() -> None:
+    ss["pk_stopped"] = None
+
+
+def equity_tool() -> None:
+    url.from_url("r", "pk_rules", "documents", lambda v: v in P.RULE_SETS)
+    url.from_url(
+        "s", "pk_samples", str(P.DEFAULT_SAMPLES), lambda v: v in [str(n) for n in P.SAMPLES]
+    )
+    raw_seed = url.fresh("seed")
+    if raw_seed is not None:
+        ss["pk_seed"] = int(raw_seed) if raw_seed.isdigit() and len(raw_seed) <= 9 else 1
+    elif "pk_seed" not in ss:
+        ss["pk_seed"] = int(ss.get("_pk_keep_seed") or 1)
+    st.markdown(
+        _(
+            "Write the hole cards of two or more players and the board so far (none, three or "
+            "four cards): every board that can still be dealt is counted when they are few, "
+            "otherwise a random sample of them, and each player's chance to win or to tie is "
+            "shown."
+        )
+    )
+    st.radio(
+        _("Rules"),
+        P.RULE_SETS,
+        format_func=lambda r: P.rule_set_name(ctx, r),
+        key="pk_rules",
+        horizontal=True,
+    )
+    cards_input(P.EQUITY_EXAMPLES)
+    rules = str(ss.get("pk_rules") or "documents")
+    url.to_url("r", rules, "documents")
+    board, holes = typed()
+    st.divider()
+    try:
+        table = P.read_table(board, holes, board_sizes=(0, 3, 4, 5))
+    except P.Problem as p:
+        show_problem(p, "equity")
+        return
+    samples = int(url.keep("pk_samples") or P.DEFAULT_SAMPLES)
+    if not P.is_exact(table):
+        c1, c2 = st.columns(2)
+        with c1:
+            st.selectbox(
+                _("Boards to sample"),
+                [str(n) for n in P.SAMPLES],
+                format_func=lambda v: ctx.num(int(v)),
+                key="pk_samples",
+            )
+        with c2:
+            st.number_input(_("Random seed"), min_value=0, max_value=999_999_999, key="pk_seed")
+    samples = int(url.keep("pk_samples") or P.DEFAULT_SAMPLES)
+    seed = int(ss.get("pk_seed") or 0)
+    ss["_pk_keep_seed"] = seed
+    url.to_url("s", str(samples), str(P.DEFAULT_SAMPLES))
+    url.to_url("seed", str(seed), "1")
+
+    tallies = ss.setdefault("_pk_tallies", {})
+    key = P.tally_key(table, rules, samples, seed)
+    tally = tallies.get(key)
+    if not isinstance(tally, P.Tally):
+        tally = P.new_tally(table, rules, samples, seed)
+        tallies.clear()  # keep one count in the session
+        tallies[key] = tally
+    if not tally.done:
+        if tally.exact:
+            with st.spinner(_("Counting every board…")):
+                P.run_chunk(tally, table, rules, seed)
+        elif ss.get("pk_stopped") == key:
+            box = st.container(horizontal=True, vertical_alignment="center")
+            box.info(
+                _("Stopped after {k} of {n} boards.", k=tally.boards, n=tally.target),
+                icon=":material/pause_circle:",
+            )
+            box.button(
+                _("Continue"), key="pk_continue", on_click=on_continue, icon=":material/play_arrow:"
+            )
+        else:
+            status = st.empty()
+            with status.container(horizontal=True, vertical_alignment="center"):
+                bar = st.progress(0.0, text=_("Dealing the boards…"))
+                st.button(
+                    _("Stop"),
+                    key="pk_stop",
+                    on_click=on_stop,
+                    args=(key,),
+                    icon=":material/stop_circle:",
+                )
+            last = 0.0
+            while not tally.done:
+                P.run_chunk(tally, table, rules, seed)
+                now = time.monotonic()
+                if now - last >= TICK:
+                    last = now
+                    bar.progress(
+                        min(1.0, tally.boards / tally.target),
+                        text=_("Counted {k} of {n} boards…", k=tally.boards, n=tally.target),
+                    )
+            status.empty()
+    if not tally.boards:
+        return
+    st.html(P.SHOWDOWN_CSS)
+    st.html(P.felt_html(ctx, table.board))
+    st.html(P.equity_html(ctx, table, tally))
+    st.caption(P.equity_summary(ctx, table, tally, rules, seed))
+    with st.expander(_("The rules behind this answer")):
+        ids = ["poker/hand-rule", "poker/ranking", "poker/ties"]
+        if rules == "documents":
+            ids += ["poker/royal-flush"]
+        for rid in P.known_rules(ids):
+            st.markdown(P.rule_markdown(ctx, rid))
+
+
+# --- the page --------------------------------------------------------------------------------
+
+st.title(_("Poker calculators"))
+st.caption(
+    _(
+        "Settle a showdown, or see each player's chances before the board is complete. Each "
+        "answer names the rule it applies and the source document it comes from."
+    )
+)
+url.from_url("tool", "pk_tool", "showdown", lambda v: v in TOOLS)
+st.segmented_control(
+    _("Tool"),
+    TOOLS,
+    format_func=lambda t: ctx.gettext(TOOL_LABELS[t]),
+    key="pk_tool",
+    required=True,
+    label_visibility="collapsed",
+)
+tool = url.keep("pk_tool") or "showdown"
+url.to_url("tool", tool, "showdown")
+if tool == "showdown":
+    url.drop("r", "s", "seed")
+    showdown_tool()
+else:
+    url.drop("j")
+    equity_tool()

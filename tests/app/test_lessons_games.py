@@ -1,0 +1,247 @@
+"""The Haft Khabis and poker lessons against their engines, seed 000's poker examples as the
+evaluator judges them, and both lesson pages run with AppTest in both languages."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from pasur.games import haft_khabis, poker
+from pasur.games.haft_khabis.scoring import hand_penalty
+from pasur.games.poker.evaluate import best_hand
+from pasur.protocol import GameSpec
+from ui.frame import Ctx
+from ui.i18n import translations
+from ui.lessons import (
+    LESSONS,
+    example_problems,
+    example_step,
+    lesson_problems,
+    load_lesson,
+    replay_text,
+)
+from ui.lessons_games import (
+    DIFFERENCES,
+    SEED_SHOWDOWNS,
+    board_html,
+    judge,
+    ranking,
+    step_lines,
+    wrap_is_not_straight,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = str(ROOT / "app.py")
+SPECS: dict[str, GameSpec] = {"haft_khabis": haft_khabis.SPEC, "poker": poker.SPEC}
+GAMES = sorted(SPECS)
+PERSIAN = re.compile(r"[\u0600-\u06FF]")
+EXAMPLES = [(g, r) for g in GAMES for r in sorted(load_lesson(g).examples)]
+
+
+def ctx(lang: str) -> Ctx:
+    return Ctx(lang, translations(lang).gettext)
+
+
+def raw(game: str) -> dict[str, Any]:
+    with (LESSONS / f"{game}.toml").open("rb") as f:
+        return tomllib.load(f)
+
+
+# --- the lessons against the engines ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_lesson_has_no_problems(game: str) -> None:
+    assert lesson_problems(load_lesson(game), SPECS[game]) == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_engine_rule_is_in_exactly_one_chapter(game: str) -> None:
+    listed = [r for c in load_lesson(game).chapters for r in c.rules]
+    assert sorted(listed) == sorted(r.id for r in SPECS[game].rules)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_both_languages(game: str) -> None:
+    data = raw(game)
+    for rid, entry in data["rules"].items():
+        assert PERSIAN.search(entry["fa"]), rid
+        assert not PERSIAN.search(re.sub(r"«[^»]*»", "", entry["en"])), rid
+        assert not re.search(r"[0-9]", re.sub(r"\u2066[^\u2069]*\u2069", "", entry["fa"])), rid
+
+
+@pytest.mark.parametrize(("game", "rule_id"), EXAMPLES)
+def test_each_example_replays_to_its_end(game: str, rule_id: str) -> None:
+    example = load_lesson(game).examples[rule_id]
+    assert example_problems(example, game) == []
+    replayed = replay_text(example.text)
+    for lang in ("en", "fa"):
+        c = ctx(lang)
+        for step in range(len(replayed.moves) + 1):
+            lines = step_lines(c, replayed, step)
+            assert lines
+            text = " ".join(lines) + board_html(c, replayed, step)
+            assert "<script" not in text
+            if lang == "fa":
+                assert not re.search(r"[0-9]", " ".join(lines)), lines
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_captions_type_no_numbers(game: str) -> None:
+    for rule_id, example in load_lesson(game).examples.items():
+        for lang in ("en", "fa"):
+            text = re.sub(r"([Ss]eed|سند) [0-9۰-۹]{3}", "", example.caption.get(lang))
+            assert not re.search(r"[0-9۰-۹]", text), (rule_id, lang, text)
+
+
+def test_example_files_are_what_the_script_writes() -> None:
+    done = subprocess.run(
+        [sys.executable, "tools/make_lesson_examples_games.py", "--check"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_haft_khabis_examples_show_what_they_say() -> None:
+    lesson = load_lesson("haft_khabis")
+    chain = replay_text(lesson.examples["haft_khabis/seven-stacks"].text)
+    assert max(s.sevens for s in chain.states) >= 2
+    doubled = replay_text(lesson.examples["haft_khabis/jack-doubles"].text).states[-1]
+    result = doubled.results[-1]
+    assert result.doubled
+    left = result.left
+    assert result.penalties == tuple(
+        0 if s == result.winner else hand_penalty(left[s], True) for s in range(len(left))
+    )
+    html_fa = board_html(
+        ctx("fa"),
+        replay_text(lesson.examples["haft_khabis/jack-doubles"].text),
+        len(replay_text(lesson.examples["haft_khabis/jack-doubles"].text).moves),
+    )
+    assert "دو برابر" in html_fa
+    plain = replay_text(lesson.examples["haft_khabis/penalty-count"].text).states[-1]
+    assert not plain.results[-1].doubled
+
+
+def test_seed_betting_example() -> None:
+    example = load_lesson("poker").examples["poker/raise"]
+    replayed = replay_text(example.text)
+    state = replayed.states[example_step(example, replayed)]
+    assert state.put_in == (500, 500, 0)
+    lines = step_lines(ctx("en"), replayed, example_step(example, replayed))
+    assert "South calls: 400 more." in lines[0]
+    end = replayed.states[-1]
+    board = board_html(ctx("en"), replayed, len(replayed.moves))
+    for seat, hand in end.results[-1].showdown:
+        assert hand == best_hand(end.hole[seat], end.board, "documents")
+        assert all(c.code in board for c in hand.five) or hand.category in board
+
+
+# --- seed 000's poker examples -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", sorted(SEED_SHOWDOWNS))
+def test_each_seed_example_shows_its_hand(key: str) -> None:
+    judged = judge(SEED_SHOWDOWNS[key])
+    assert len(judged.winners) == 1
+    assert judged.hands[judged.winners[0]].category == key
+
+
+def test_seed_narratives() -> None:
+    assert judge(SEED_SHOWDOWNS["high_card"]).winners == (0,)  # l.172: player 1, with a jack
+    assert judge(SEED_SHOWDOWNS["pair"]).winners == (1,)
+    assert judge(SEED_SHOWDOWNS["two_pair"]).hands[0].category == "pair"
+    assert judge(SEED_SHOWDOWNS["flush"]).hands[1].category == "two_pair"
+    assert judge(SEED_SHOWDOWNS["straight_flush"]).winners == (1,)
+    assert wrap_is_not_straight() == "high_card"
+
+
+def test_documents_and_holdem_differ_in_each_case() -> None:
+    for _key, case in DIFFERENCES:
+        docs, holdem = judge(case, "documents"), judge(case, "holdem")
+        assert (docs.winners, [h.category for h in docs.hands]) != (
+            holdem.winners,
+            [h.category for h in holdem.hands],
+        )
+    assert judge(DIFFERENCES[3][1], "holdem").winners == (0, 1)  # the board is played: split
+
+
+def test_ranking_order() -> None:
+    names = [n for n, _f, _v in ranking("documents")]
+    assert names[-3:] == ["straight_flush", "five_of_a_kind", "royal_flush"]
+    assert "five_of_a_kind" not in [n for n, _f, _v in ranking("holdem")]
+
+
+# --- the pages ---------------------------------------------------------------------------------
+
+
+def open_page(page: str, lang: str, chapter: str | None = None) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params["lang"] = lang
+    if chapter:
+        at.query_params["chapter"] = chapter
+    at.run()
+    at.switch_page(page).run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def all_text(at: AppTest) -> str:
+    parts = [
+        str(el.value)
+        for kind in ("title", "header", "markdown", "caption")
+        for el in getattr(at, kind)
+    ]
+    return "\n".join(parts).replace("\\", "")
+
+
+TITLES = {
+    ("haft_khabis", "en"): "Learn Haft Khabis",
+    ("haft_khabis", "fa"): "آموزش هفت خبیث",
+    ("poker", "en"): "Learn poker",
+    ("poker", "fa"): "آموزش پوکر",
+}
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+@pytest.mark.parametrize(
+    ("game", "chapter"), [(g, c.id) for g in GAMES for c in load_lesson(g).chapters]
+)
+def test_every_chapter_renders(game: str, chapter: str, lang: str) -> None:
+    at = open_page(f"pages/{game}.py", lang, chapter)
+    assert at.title[0].value == TITLES[(game, lang)]
+    assert len(at.header) == 1
+    if lang == "fa":
+        assert not re.search(r"[0-9]", at.header[0].value)
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_an_example_steps_to_its_end(lang: str) -> None:
+    at = open_page("pages/haft_khabis.py", lang, "scoring")
+    slider = at.select_slider[0]
+    last = slider.options[-1]
+    slider.set_value(int(last) if str(last).isdigit() else last).run()
+    assert not at.exception
+    text = all_text(at)
+    assert ("شمردن امتیاز منفی" if lang == "fa" else "The penalty count") in text
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_poker_differences_are_computed(lang: str) -> None:
+    at = open_page("pages/poker.py", lang, "holdem")
+    text = all_text(at)
+    if lang == "en":
+        assert "Player 2 wins with three of a kind." in text
+        assert "Player 1, Player 2 have equal hands (a royal flush) and split the pot." in text
+    else:
+        assert "نفر دوم با سه خال می‌برد." in text
