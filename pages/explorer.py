@@ -29,18 +29,26 @@ from ui.explorer import (
     cached_line,
     first_difference,
     format_overrides,
-    hand_result,
+    hand_results,
     parse_overrides,
     read_record,
     seeded_token,
 )
 from ui.frame import Ctx, frame
 from ui.i18n import digits
-from ui.table import draw_panel, extras_panels, running_html, table_html
+from ui.table import (
+    draw_panel,
+    extras_panels,
+    haft_khabis_table_html,
+    poker_table_html,
+    running_html,
+    table_html,
+    tak_barg_calls,
+)
 
 # Games the explorer offers: those whose events the app can phrase and whose cards it draws.
 # (Comments, not docstrings: Streamlit would print a bare string on the page.)
-EXPLORER_GAMES = ("hokm", "shelem", "ghahve", "pasur")
+EXPLORER_GAMES = ("hokm", "shelem", "ghahve", "pasur", "poker", "haft_khabis")
 # Up to this many alternatives, a what-if is chosen from a list; beyond, it is written.
 MAX_LISTED = 60
 
@@ -224,7 +232,10 @@ def _applies(spec: object, name: str, players: int) -> bool:
 def _options_panel(game: str) -> None:
     spec = GAMES[game]
     preset = st.selectbox(
-        _("Preset"), list(spec.presets), key=f"exp_preset_{game}", format_func=_preset_name
+        _("Preset"),
+        list(spec.presets),
+        key=f"exp_preset_{game}",
+        format_func=lambda name: _preset_name(name, game),
     )
     base = spec.presets[preset]
     players = int(st.session_state.get(f"exp_opt_{preset}_players", getattr(base, "players", 4)))
@@ -253,7 +264,18 @@ def _options_panel(game: str) -> None:
                 st.selectbox(label, choices, index=choices.index(current), key=key, help=help_text)
 
 
-def _preset_name(name: str) -> str:
+def _preset_name(name: str, game: str = "") -> str:
+    own = {
+        ("haft_khabis", "seed"): _("seed 000's rules (two decks)"),
+        ("haft_khabis", "one_deck"): _("one deck"),
+        ("haft_khabis", "mau_mau"): _("close to Mau-Mau"),
+        ("poker", "documents"): _("the documents' poker (seed 000)"),
+        ("poker", "holdem"): _("Texas hold'em"),
+        ("poker", "joker"): _("the documents' poker with a joker"),
+        ("poker", "heads_up"): _("two players"),
+    }
+    if (game, name) in own:
+        return own[(game, name)]
     names = {
         "classic": _("classic"),
         "strict": _("strict"),
@@ -342,7 +364,8 @@ def _jump_to_trick(tricks: tuple[int, ...], key: str = "exp_trick") -> None:
 
 
 def _deal_steps(line: Line) -> tuple[int, ...]:
-    """Pasur: the steps right after each four-card deal."""
+    """Pasur: the steps right after each four-card deal; poker and Haft Khabis: after each
+    deal of a new hand."""
     return tuple(i + 1 for i, evs in enumerate(line.events) if any(e.kind == "deal" for e in evs))
 
 
@@ -416,7 +439,7 @@ def _pair(text: str) -> tuple[int, int]:
 
 def _players(state: object) -> int:
     view = state.view(None)  # type: ignore[attr-defined]
-    if not view.hands and view.game == "pasur":  # before the first deal
+    if not view.hands and hasattr(state, "players"):  # before the first deal
         return int(state.players)  # type: ignore[attr-defined]
     return len(view.hands)
 
@@ -528,6 +551,173 @@ def _hokm_controls(
             st.error(st.session_state["exp_move_error"])
 
 
+def _choose_amount(step: int, overrides: tuple[tuple[int, str], ...], line: Line) -> None:
+    """Poker: bet or raise to the amount written (the engine checks it: the smallest raise,
+    whole units, not more than the player has)."""
+    state = line.states[step]
+    amount = int(st.session_state.get(f"exp_poker_amount_{step}") or 0)
+    kind = "bet" if state.current == 0 else "raise"
+    _choose(step, overrides, line, f"{kind}-{amount}", "exp_move_error")
+
+
+def _poker_controls(
+    state: object, step: int, line: Line, overrides_text: str, branched: bool
+) -> None:
+    """Poker's moves for the seat to act: check, call, fold, all in, and a bet or raise of any
+    amount (an amount the rules refuse is refused with the rule that says why)."""
+    seat = int(state.to_move)  # type: ignore[attr-defined]
+    players = _players(state)
+    overrides = parse_overrides(overrides_text) if branched else ()
+    args = (step, overrides, line)
+    legal = state.legal_moves()  # type: ignore[attr-defined]
+    kinds = {type(m).__name__ for m in legal}
+    owe = int(state.to_call(seat))  # type: ignore[attr-defined]
+    stack = int(state.stacks[seat])  # type: ignore[attr-defined]
+    current = int(state.current)  # type: ignore[attr-defined]
+    unit = int(state.options.unit)  # type: ignore[attr-defined]
+    with st.container(border=True, key="exp_poker_move"):
+        st.markdown("**" + _("{seat} to act", seat=texts.seat(ctx, seat, players)) + "**")
+        st.caption(
+            _(
+                "Chips: {chips} · to call: {owe} · pot: {pot}",
+                chips=stack,
+                owe=owe,
+                pot=int(state.pot_total),  # type: ignore[attr-defined]
+            )
+        )
+        row = st.container(horizontal=True)
+        buttons = (
+            ("Check", "check", _("Check")),
+            ("Call", "call", _("Call {n}", n=owe)),
+            ("Fold", "fold", _("Fold")),
+            ("AllIn", "allin", _("All in ({n})", n=stack)),
+        )
+        for kind, text, label in buttons:
+            if kind in kinds:
+                row.button(
+                    label, key=f"exp_poker_{text}", on_click=_choose_button, args=(*args, text)
+                )
+        low = int(state.min_raise_to())  # type: ignore[attr-defined]
+        st.number_input(
+            _("Bet, chips in all this round") if current == 0 else _("Raise to, in all this round"),
+            min_value=0,
+            value=low,
+            step=unit,
+            key=f"exp_poker_amount_{step}",
+            help=_(
+                "The total this player's bet reaches in this betting round. The rules refuse "
+                "less than {low}, amounts that are not whole multiples of {unit}, and every "
+                "chip the player has (that is all in).",
+                low=low,
+                unit=unit,
+            ),
+        )
+        st.button(
+            _("Bet") if current == 0 else _("Raise"),
+            key="exp_poker_bet",
+            on_click=_choose_amount,
+            args=args,
+            type="primary",
+        )
+        if st.session_state.get("exp_move_error"):
+            st.error(st.session_state["exp_move_error"])
+
+
+def _choose_hk_play(step: int, overrides: tuple[tuple[int, str], ...], line: Line) -> None:
+    """Haft Khabis: play the card chosen, with a jack's suit, a 2's target and the call."""
+    code = str(st.session_state.get(f"exp_hk_card_{step}") or "")
+    if not code:
+        return
+    text = "play-" + code
+    if code[0] == "J":
+        text += "-" + str(st.session_state.get(f"exp_hk_suit_{step}") or "S")
+    if code[0] == "2":
+        text += "-t" + str(st.session_state.get(f"exp_hk_target_{step}") or "0")
+    if st.session_state.get(f"exp_hk_last_{step}"):
+        text += "-last"
+    _choose(step, overrides, line, text, "exp_move_error")
+
+
+def _haft_khabis_controls(
+    state: object, step: int, line: Line, overrides_text: str, branched: bool
+) -> None:
+    """Haft Khabis's moves for the player to move: a card (with the suit a jack calls, the
+    player a 2 makes draw, and the «tak barg» call), drawing, keeping the card drawn, taking
+    the 7s' cards, passing. Any card of the hand may be tried: the rules refuse a wrong one."""
+    seat = int(state.to_move)  # type: ignore[attr-defined]
+    players = _players(state)
+    overrides = parse_overrides(overrides_text) if branched else ()
+    args = (step, overrides, line)
+    legal = state.legal_moves()  # type: ignore[attr-defined]
+    hand = list(state.hands[seat])  # type: ignore[attr-defined]
+    drawn = getattr(state, "drawn", None)
+    playable = [c.code for c in state.playable()]  # type: ignore[attr-defined]
+    codes = list(dict.fromkeys(c.code for c in hand))
+    if drawn is not None:
+        codes = [drawn.code]
+    with st.container(border=True, key="exp_hk_move"):
+        st.markdown("**" + _("{seat} to play", seat=texts.seat(ctx, seat, players)) + "**")
+        if codes:
+            key = f"exp_hk_card_{step}"
+            if st.session_state.get(key) not in codes:
+                st.session_state[key] = playable[0] if playable else codes[0]
+            st.selectbox(
+                _("Card to play"),
+                codes,
+                key=key,
+                format_func=lambda c: (
+                    texts.card(ctx, c) + ("" if c in playable else " " + _("(does not fit)"))
+                ),
+            )
+            chosen = str(st.session_state.get(key))
+            if chosen.startswith("J"):
+                st.segmented_control(
+                    _("The suit the jack calls"),
+                    ["C", "D", "H", "S"],
+                    key=f"exp_hk_suit_{step}",
+                    default="S",
+                    format_func=lambda x: texts.suit(ctx, x),
+                )
+            if chosen.startswith("2"):
+                alive = getattr(state, "alive", ())
+                targets = [str(t) for t in range(players) if not alive or alive[t]]
+                st.selectbox(
+                    _("Who draws a card for the 2"),
+                    targets,
+                    key=f"exp_hk_target_{step}",
+                    index=targets.index(str((seat + 1) % players))
+                    if str((seat + 1) % players) in targets
+                    else 0,
+                    format_func=lambda t: texts.seat(ctx, int(t), players),
+                )
+            if len(hand) == 2:
+                st.checkbox(
+                    _("Call «tak barg» (one card left)"),
+                    value=True,
+                    key=f"exp_hk_last_{step}",
+                )
+            st.button(
+                _("Play this card"),
+                key="exp_hk_play",
+                on_click=_choose_hk_play,
+                args=args,
+                type="primary" if playable else "secondary",
+            )
+        others = [m for m in legal if type(m).__name__ != "Play"]
+        if others:
+            row = st.container(horizontal=True)
+            for m in others:
+                text = line.spec.format_move(state, m)
+                row.button(
+                    texts.move(ctx, m, state),
+                    key=f"exp_hk_{text}",
+                    on_click=_choose_button,
+                    args=(*args, text),
+                )
+        if st.session_state.get("exp_move_error"):
+            st.error(st.session_state["exp_move_error"])
+
+
 @st.fragment
 def stepper(token: str) -> None:
     main = cached_line(token)
@@ -597,8 +787,8 @@ def stepper(token: str) -> None:
             args=(tricks,),
             format_func=lambda n: ctx.num(int(n)),
         )
-    deals = _deal_steps(line) if line.spec.id == "pasur" else ()
-    if deals:
+    deals = _deal_steps(line) if line.spec.id in ("pasur", "poker", "haft_khabis") else ()
+    if len(deals) > 1 or (deals and line.spec.id == "pasur"):
         st.session_state["exp_deal_jump"] = str(deals.index(step) + 1) if step in deals else None
         st.pills(
             _("Jump to deal:"),
@@ -731,12 +921,28 @@ def stepper(token: str) -> None:
         extras = draw_panel(ctx, line.spec, state, viewer, just_drew) + extras_panels(
             ctx, line.spec, state, viewer
         )
-    st.html(
-        table_html(ctx, view, highlight=highlight, legal=legal)
-        + "".join(apart)
-        + counts_html
-        + extras
-    )
+    if line.spec.id == "poker":
+        table = poker_table_html(ctx, state, view)
+        counts_html = ""
+    elif line.spec.id == "haft_khabis":
+        skipped = None
+        for e in events:
+            if e.rule_id == "haft_khabis/ace-skips" and state.phase == "play":
+                skipped = line.states[step - 1].step(int(e.param("seat")))
+            if e.kind == "play":
+                highlight = parse_any_card(e.param("card"))
+        table = haft_khabis_table_html(
+            ctx,
+            state,
+            view,
+            calls=tak_barg_calls(line.states, line.moves, step),
+            skipped=skipped,
+            legal=legal,
+        )
+        counts_html = ""
+    else:
+        table = table_html(ctx, view, highlight=highlight, legal=legal)
+    st.html(table + "".join(apart) + counts_html + extras)
     # Whether this view may see the hand of the player to move (all open, or his own seat).
     sees_mover = viewer is None or viewer == state.to_move
     left, right = st.columns([3, 2])
@@ -799,18 +1005,21 @@ def stepper(token: str) -> None:
             )
             if line.spec.explain is not None and sees_mover:
                 decision = line.spec.explain(state.view(state.to_move), state.legal_moves())
+                module = type(decision.move).__module__
                 advice = (
                     _(
                         "The heuristic player would play {move}: {why}",
                         move=texts.move(ctx, decision.move, state),
-                        why=reasons.reason(ctx, decision),
+                        why=reasons.reason(ctx, decision, players),
                     )
                     if type(decision.move).__name__ == "Play"
-                    or not type(decision.move).__module__.startswith("pasur.games.hokm")
+                    or not module.startswith(
+                        ("pasur.games.hokm", "pasur.games.poker", "pasur.games.haft_khabis")
+                    )
                     else _(
                         "The heuristic player's choice: {move}; {why}",
                         move=texts.move(ctx, decision.move, state),
-                        why=reasons.reason(ctx, decision),
+                        why=reasons.reason(ctx, decision, players),
                     )
                 )
                 st.caption(
@@ -832,6 +1041,10 @@ def stepper(token: str) -> None:
             )
         if line.spec.id == "hokm" and state.to_move not in (None, CHANCE) and sees_mover:
             _hokm_controls(state, step, line, overrides_text, branch is not None)
+        if line.spec.id == "poker" and state.to_move not in (None, CHANCE) and sees_mover:
+            _poker_controls(state, step, line, overrides_text, branch is not None)
+        if line.spec.id == "haft_khabis" and state.to_move not in (None, CHANCE) and sees_mover:
+            _haft_khabis_controls(state, step, line, overrides_text, branch is not None)
         # What if a different move were made here?
         if state.to_move not in (None, CHANCE) and sees_mover:
             actual = line.record.moves[step] if step < last else None
@@ -884,12 +1097,12 @@ def stepper(token: str) -> None:
                 st.markdown("**" + _("Main line and what-if") + "**")
                 st.caption(_("They part at step {i}.", i=at + 1))
                 for label, ln in ((_("main line"), main), (_("what-if"), branch)):
-                    result = hand_result(ln, at)
+                    results = hand_results(ln, at)
                     st.markdown(
                         f"- {label}: "
                         + (
-                            texts.event(ctx, result, players)
-                            if result
+                            " ".join(texts.event(ctx, r, players) for r in results)
+                            if results
                             else _("the hand is not finished")
                         )
                     )

@@ -122,15 +122,31 @@ def format_overrides(overrides: tuple[tuple[int, str], ...]) -> str:
     return ",".join(f"{i}:{t}" for i, t in overrides)
 
 
-def play_on(spec: GameSpec, state: Any, *, limit: int = 400) -> list[Any]:
-    """The heuristic player's moves from *state* up to the next chance move or the end."""
+MID_HAND_CHANCE: Final = {
+    "poker": frozenset({"deal_flop", "deal_turn", "deal_river"}),
+    "haft_khabis": frozenset({"restock"}),
+}
+"""Chance moves that happen inside a hand (phases): a what-if plays on through them. Poker's
+board cards are the next cards of the stock already shuffled; Haft Khabis's reshuffle of the pile
+is drawn from a generator seeded by the step, so a what-if link always shows the same line."""
+
+
+def play_on(spec: GameSpec, state: Any, *, limit: int = 2000) -> list[Any]:
+    """The heuristic player's moves from *state* up to the next chance move that starts a hand
+    (or the end); chance moves inside a hand (see :data:`MID_HAND_CHANCE`) are made too."""
     moves = []
     policy = bot(spec)
-    for _ in range(limit):
-        if state.is_terminal() or state.to_move == CHANCE:
+    inside = MID_HAND_CHANCE.get(spec.id, frozenset())
+    for i in range(limit):
+        if state.is_terminal():
             break
-        seat = state.to_move
-        move = policy(state.view(seat), state.legal_moves(), deal_rng(spec.id, 0, 0))
+        if state.to_move == CHANCE:
+            if getattr(state, "phase", "") not in inside:
+                break
+            move = spec.sample_chance(state, deal_rng(spec.id, len(state.history), i))
+        else:
+            seat = state.to_move
+            move = policy(state.view(seat), state.legal_moves(), deal_rng(spec.id, 0, 0))
         moves.append(move)
         state = state.apply(move)
     return moves
@@ -177,11 +193,24 @@ def first_difference(a: Line, b: Line) -> int:
 
 def hand_result(line: Line, start: int) -> Event | None:
     """The first hand-scoring event at or after move *start* of *line*."""
+    found = hand_results(line, start)
+    return found[0] if found else None
+
+
+def hand_results(line: Line, start: int) -> tuple[Event, ...]:
+    """The events that settle the first hand ending at or after move *start*: the hand's score
+    (kind ``hand``), or poker's pots as they were given out (kind ``pot``, one per pot)."""
     for evs in line.events[start:]:
-        for e in evs:
-            if e.kind == "hand":
-                return e
-    return None
+        hand = tuple(e for e in evs if e.kind == "hand")
+        if hand:
+            return hand
+        pots = tuple(e for e in evs if e.kind == "pot")
+        if pots:
+            return pots
+        shown = tuple(e for e in evs if e.kind == "showdown")
+        if shown:  # a showdown over an empty pot (everyone checked, no forced bets)
+            return shown
+    return ()
 
 
 def options_text_of(game: str, preset: str, overrides: dict[str, Any]) -> str:

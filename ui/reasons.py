@@ -144,6 +144,48 @@ REASON_TEXTS: Final = {
         "every card it could lay gives something away; this one leaves the next player the "
         "least to take."
     ),
+    # poker (pasur/games/poker/bot.py)
+    "value-raise": N_("its hand is strong, so it bets or raises about three quarters of the pot."),
+    "all-in-strong": N_("its hand is strong and the bet it wants is most of its chips: all in."),
+    "value-bet": N_("its hand is better than average and nobody has bet: it bets half the pot."),
+    "call-odds": N_("its chance of winning is worth more than the price of calling."),
+    "call-all-in": N_("calling takes all its chips, and its chance of winning is worth it."),
+    "fold-odds": N_("its chance of winning is too small for the price of calling."),
+    "check-weak": N_("its hand is not strong enough to bet."),
+    "bluff": N_("nobody bet on the river: it bets half the pot to make the others fold."),
+    # Haft Khabis (pasur/games/haft_khabis/bot.py)
+    "go-out": N_("it plays its last card and goes out."),
+    "go-out-jack": N_("it goes out on a jack, which doubles everyone's count."),
+    "save-jack-finish": N_(
+        "it plays the other card first and keeps its jack, to go out on the jack and double "
+        "everyone's count."
+    ),
+    "pass-seven": N_(
+        "it lays a 7 on the 7s rather than draw, so the next player takes {cards} cards or lays "
+        "another 7."
+    ),
+    "take-seven": N_("it has no 7 to pass the draw on, so it takes the {cards} cards."),
+    "seven-on-threat": N_(
+        "{seat} is close to going out, so it lays a 7: he must draw or pass it on."
+    ),
+    "skip-threat": N_("{seat} is close to going out, so it plays an ace to skip his turn."),
+    "two-at-leader": N_(
+        "it names {target}, who holds only {cards} cards, to draw a card with its 2."
+    ),
+    "eight-chain": N_(
+        "an 8 gives it a bonus play, and it holds a card to follow it: two cards shed at once."
+    ),
+    "dump-high": N_(
+        "of the cards it may play, this one would cost most if it were left in its hand "
+        "({points} points)."
+    ),
+    "jack-when-stuck": N_(
+        "only a jack fits, so it plays it and calls the suit it holds most of ({suit})."
+    ),
+    "play-drawn": N_("the card it drew fits, so it plays it at once."),
+    "keep-drawn": N_("the card it drew, {card}, does not fit, so it keeps it."),
+    "draw-stuck": N_("no card it holds fits on the pile, so it draws."),
+    "pass-nothing": N_("nothing fits and nothing is left to draw, so it passes."),
     # the expert Hokm player (pasur/games/hokm/search.py)
     "search": N_(
         "it dealt the cards it cannot see {samples} times, played each card it may play to the "
@@ -162,8 +204,11 @@ def _cards(ctx: Ctx, codes: str) -> str:
         return codes
 
 
-def reason(ctx: Ctx, decision: Decision) -> str:
-    """The sentence for *decision*'s reason, or the bare code if it has none yet."""
+def reason(ctx: Ctx, decision: Decision, players: int = 4) -> str:
+    """The sentence for *decision*'s reason, or the bare code if it has none yet. *players*
+    names the seats a reason mentions (``seat``, ``target``)."""
+    from ui.texts import seat, suit
+
     text = REASON_TEXTS.get(decision.reason)
     if text is None:
         return decision.reason
@@ -171,6 +216,10 @@ def reason(ctx: Ctx, decision: Decision) -> str:
     for key, value in decision.params:
         if key in ("card", "cards") and value and not value.lstrip("-").isdigit():
             values[key] = _cards(ctx, value)
+        elif key in ("seat", "target") and value.isdigit():
+            values[key] = seat(ctx, int(value), players)
+        elif key == "suit" and value in ("C", "D", "H", "S"):
+            values[key] = suit(ctx, value)
         else:
             values[key] = int(value) if value.lstrip("-").isdigit() else value
     return ctx._(text, **values)

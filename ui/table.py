@@ -499,3 +499,334 @@ def extras_panels(ctx: Ctx, spec: Any, state: Any, seat: int | None) -> str:
             )
         )
     return PANEL_CSS + "".join(out) if out else ""
+
+
+# --- Poker and Haft Khabis: up to eight seats --------------------------------------------------
+
+RING_CSS = """<style>
+.pasur-ring { direction: ltr; display: flex; flex-direction: column; gap: 8px; }
+.pasur-ring .pasur-ring-row { display: flex; flex-wrap: wrap; gap: 8px; justify-content: center; }
+.pasur-ring .pasur-ring-row .pasur-seat { flex: 1 1 150px; max-width: 260px; }
+.pasur-ring .pasur-center { min-height: 120px; }
+.pasur-felt { display: flex; flex-direction: column; align-items: center; justify-content: center;
+  gap: 6px; }
+.pasur-felt .pasur-board { direction: ltr; display: flex; gap: 4px; flex-wrap: wrap;
+  justify-content: center; }
+.pasur-slot { display: inline-block; border: 2px dashed #ffffff66; border-radius: 6px; }
+.pasur-seat .pasur-line { font-size: 0.85rem; unicode-bidi: plaintext; color: #333; }
+.pasur-seat .pasur-badge { display: inline-block; font-size: 0.75rem; border-radius: 10px;
+  padding: 0 7px; margin-inline-start: 4px; background: #e0e0e0; color: #333; }
+.pasur-seat .pasur-badge.dealer { background: #fff; border: 2px solid #333; font-weight: 700; }
+.pasur-seat .pasur-badge.allin { background: #c62828; color: #fff; }
+.pasur-seat .pasur-badge.folded { background: #9e9e9e; color: #fff; }
+.pasur-seat .pasur-badge.out { background: #424242; color: #fff; }
+.pasur-seat .pasur-badge.won { background: #2e7d32; color: #fff; }
+.pasur-seat .pasur-badge.tak { background: #f9a825; color: #000; }
+.pasur-seat .pasur-badge.skip { background: #6a1b9a; color: #fff; }
+.pasur-seat.pasur-folded .pasur-hand { opacity: 0.45; }
+.pasur-seat.pasur-gone { opacity: 0.55; }
+.pasur-seat .pasur-best { margin-top: 4px; font-size: 0.85rem; unicode-bidi: plaintext; }
+.pasur-seat .pasur-best .pasur-cards { direction: ltr; display: inline-flex; gap: 1px;
+  vertical-align: middle; }
+.pasur-felt .pasur-note b { font-size: 1.05rem; }
+</style>"""
+
+
+def _layout(players: int, seats: Sequence[str], center: str, kind: str) -> str:
+    """Seats around the felt: the compass grid at two to four seats, else two rows (seat 0 at
+    the bottom left, play going right along the bottom and back along the top)."""
+    if players in texts.POSITIONS:
+        size = {2: " pasur-two", 3: " pasur-three"}.get(players, "")
+        return (
+            f'<div class="pasur-table pasur-{kind}{size}" data-players="{players}">'
+            + "".join(seats)
+            + f'<div class="pasur-center pasur-felt">{center}</div></div>'
+        )
+    bottom = (players + 1) // 2
+    top = "".join(reversed(seats[bottom:]))
+    return (
+        f'<div class="pasur-ring pasur-{kind}" data-players="{players}">'
+        f'<div class="pasur-ring-row">{top}</div>'
+        f'<div class="pasur-center pasur-felt">{center}</div>'
+        f'<div class="pasur-ring-row">{"".join(seats[:bottom])}</div></div>'
+    )
+
+
+def _seat_box(
+    ctx: Ctx,
+    s: int,
+    players: int,
+    *,
+    to_move: bool,
+    badges: Sequence[tuple[str, str]],
+    lines: Sequence[str],
+    cards: str,
+    extra: str = "",
+    cls: str = "",
+) -> str:
+    area = f" pasur-{_AREAS[texts.position(s, players)]}" if players in texts.POSITIONS else ""
+    box = "pasur-seat" + (" to-move" if to_move else "") + area + (f" {cls}" if cls else "")
+    badge_html = "".join(
+        f'<span class="pasur-badge {k}">{html.escape(text)}</span>' for k, text in badges
+    )
+    line_html = "".join(f'<div class="pasur-line">{html.escape(x)}</div>' for x in lines)
+    return (
+        f'<div class="{box}" data-seat="{s}">'
+        f'<div class="who" dir="auto"><b>{html.escape(texts.seat(ctx, s, players))}</b>'
+        f"{badge_html}</div>{line_html}"
+        f'<div class="pasur-hand">{cards}</div>{extra}</div>'
+    )
+
+
+def _nums(text: str) -> list[int]:
+    return [int(x) for x in text.split("-") if x.lstrip("-").isdigit()]
+
+
+def poker_table_html(ctx: Ctx, state: Any, view: TableView, *, card_width: int = 46) -> str:
+    """Poker's table as *view* may see it: each seat's chips, bet this round, folded or all-in,
+    hole cards (face down unless this view may see them, or shown at the showdown), the dealer
+    button and whose turn; on the felt the board, the street and the pots with side pots. Once a
+    hand is settled, each hand shown with its best five and category, and who won what."""
+    _ = ctx._
+    players = int(view.fact("players") or len(view.hands))
+    stacks = _nums(view.fact("stacks"))
+    bets = _nums(view.fact("bets"))
+    folded = view.fact("folded")
+    seated = view.fact("seated")
+    dealer = view.fact("dealer")
+    results = getattr(state, "results", ())
+    settled = None
+    if results and results[-1].hand_no == state.hand_no and state.phase in ("shuffle", "over"):
+        settled = results[-1]
+    best = dict(settled.showdown) if settled is not None else {}
+    shown = dict(settled.shown) if settled is not None else {}
+    won: dict[int, int] = {}
+    if settled is not None:
+        for award in settled.awards:
+            for w, x in zip(award.winners, award.shares, strict=False):
+                won[w] = won.get(w, 0) + x
+    width = card_width if players <= 4 else card_width - 6
+    seats = []
+    for s in range(players):
+        held = view.hands[s] if s < len(view.hands) else 0
+        is_out = seated[s : s + 1] == "0" and s not in won
+        badges: list[tuple[str, str]] = []
+        if dealer != "" and int(dealer) == s:
+            badges.append(("dealer", _("dealer")))
+        if is_out:
+            badges.append(("out", _("out")))
+        elif folded[s : s + 1] == "1" and settled is None:
+            badges.append(("folded", _("folded")))
+        elif s < len(stacks) and stacks[s] == 0 and settled is None and state.phase != "shuffle":
+            badges.append(("allin", _("all in")))
+        if s in won:
+            badges.append(("won", _("wins {n}", n=won[s])))
+        lines = [_("Chips: {n}", n=stacks[s] if s < len(stacks) else 0)]
+        if s < len(bets) and bets[s]:
+            lines.append(_("Bet this round: {n}", n=bets[s]))
+        if s in shown:
+            hole: Sequence[Any] = shown[s]
+        elif isinstance(held, int):
+            hole = [None] * held
+        else:
+            hole = held
+        cards = "".join(
+            card_img(c, width=width, alt=texts.card(ctx, c) if c is not None else "") for c in hole
+        )
+        extra = ""
+        if s in best:
+            rank = best[s]
+            mine = shown.get(s, ())
+            five = "".join(
+                card_img(c, width=_SMALL - 6, highlight=c in mine, alt=texts.card(ctx, c))
+                for c in rank.five
+            )
+            name = html.escape(texts.category(ctx, rank.category))
+            extra = (
+                f'<div class="pasur-best" dir="auto"><b>{name}</b> '
+                f'<span class="pasur-cards">{five}</span></div>'
+            )
+        seats.append(
+            _seat_box(
+                ctx,
+                s,
+                players,
+                to_move=view.to_move == s,
+                badges=badges,
+                lines=lines,
+                cards=cards,
+                extra=extra,
+                cls="pasur-folded" if folded[s : s + 1] == "1" and not is_out else "",
+            )
+        )
+    board = [c for _seat, c in view.table]
+    slots = "".join(card_img(c, width=card_width, alt=texts.card(ctx, c)) for c in board) + "".join(
+        f'<span class="pasur-slot" style="width:{card_width}px;height:{int(card_width * 1.4)}px">'
+        "</span>"
+        for _ in range(5 - len(board))
+    )
+    notes = []
+    street = view.fact("street")
+    if view.phase in ("preflop", "flop", "turn", "river", "deal_flop", "deal_turn", "deal_river"):
+        notes.append(_("Betting round: {street}", street=texts.street(ctx, street)))
+    pots = []
+    i = 0
+    while view.fact(f"pot{i}"):
+        chips, _colon, who = view.fact(f"pot{i}").partition(":")
+        pots.append((int(chips), [int(x) for x in who]))
+        i += 1
+    if settled is not None:
+        pots = [(a.amount, list(a.eligible)) for a in settled.awards]
+    sep = "، " if ctx.rtl else ", "
+    side = 0
+    for i, (amount, eligible) in enumerate(pots):
+        names = sep.join(texts.seat(ctx, x, players) for x in eligible)
+        if i and len(eligible) == 1:
+            # The engine's one-seat pot: chips nobody has called (yet), given back at the end.
+            text = (
+                _("Given back, nobody could call: {n} ({seat})", n=amount, seat=names)
+                if settled is not None
+                else _("Not called yet: {n} ({seat})", n=amount, seat=names)
+            )
+        elif i:
+            side += 1
+            text = _("Side pot {i}: {n}", i=side, n=amount) + f" ({names})"
+        else:
+            text = _("Pot: {n}", n=amount)
+            if len(pots) > 1 and eligible:
+                text += f" ({names})"
+        notes.append(text)
+    if not pots and view.phase not in ("dealer", "shuffle"):
+        notes.append(_("Pot: {n}", n=int(view.fact("pot") or 0)))
+    note = "".join(f'<div class="pasur-note">{html.escape(n)}</div>' for n in notes)
+    center = f'<div class="pasur-board" data-board="{len(board)}">{slots}</div>{note}'
+    return TABLE_CSS + RING_CSS + _layout(players, seats, center, "poker")
+
+
+def tak_barg_calls(states: Sequence[Any], moves: Sequence[Any], step: int) -> frozenset[int]:
+    """Haft Khabis: the seats that called «تک برگ» and still hold their one card at *step*."""
+    if step == 0:
+        return frozenset()
+    state = states[step]
+    hands = getattr(state, "hands", ())
+    out = set()
+    for i in range(step - 1, -1, -1):
+        before = states[i]
+        seat = before.to_move
+        move = moves[i]
+        if type(move).__name__ == "Deal":
+            break
+        if (
+            type(move).__name__ == "Play"
+            and isinstance(seat, int)
+            and seat >= 0
+            and getattr(move, "last", False)
+            and seat < len(hands)
+            and len(hands[seat]) == 1
+        ):
+            out.add(seat)
+    return frozenset(out)
+
+
+def haft_khabis_table_html(
+    ctx: Ctx,
+    state: Any,
+    view: TableView,
+    *,
+    calls: frozenset[int] = frozenset(),
+    skipped: int | None = None,
+    legal: frozenset[Card] = frozenset(),
+    highlight: Card | None = None,
+    card_width: int = 46,
+) -> str:
+    """Haft Khabis's table: each hand (or its size), the penalty totals and eliminated players,
+    the «تک برگ» calls, the seat just skipped; on the felt the up-card and the suit to play (a
+    jack's call), the stock, the direction of play, 7s waiting to be taken and an 8's bonus."""
+    _ = ctx._
+    players = int(view.fact("players") or len(view.hands))
+    totals = _nums(view.fact("totals"))
+    alive = view.fact("alive")
+    dealer = view.fact("dealer")
+    width = card_width if players <= 4 else card_width - 8
+    seats = []
+    for s in range(players):
+        held = view.hands[s] if s < len(view.hands) else ()
+        badges: list[tuple[str, str]] = []
+        if dealer != "" and int(dealer) == s:
+            badges.append(("dealer", _("dealer")))
+        gone = alive[s : s + 1] == "0"
+        if gone:
+            badges.append(("out", _("out")))
+        if s in calls:
+            badges.append(("tak", _("«tak barg»")))
+        if skipped == s:
+            badges.append(("skip", _("skipped")))
+        count = held if isinstance(held, int) else len(held)
+        lines = [
+            _("1 card") if count == 1 else _("{n} cards", n=count),
+            _("Penalty points: {n}", n=totals[s] if s < len(totals) else 0),
+        ]
+        if isinstance(held, int):
+            cards = "".join(card_img(None, width=width) for _ in range(held))
+        else:
+            cards = "".join(
+                card_img(
+                    c,
+                    width=width,
+                    highlight=c == highlight,
+                    dim=bool(legal) and view.to_move == s and c not in legal,
+                    alt=texts.card(ctx, c),
+                )
+                for c in held
+            )
+        seats.append(
+            _seat_box(
+                ctx,
+                s,
+                players,
+                to_move=view.to_move == s,
+                badges=badges,
+                lines=lines,
+                cards=cards,
+                cls="pasur-gone" if gone else "",
+            )
+        )
+    notes = []
+    top = view.fact("top")
+    up = ""
+    if top:
+        up = card_img(parse_card(top), width=card_width + 8, alt=texts.card(ctx, top))
+        active = view.fact("suit")
+        if view.fact("called"):
+            notes.append(_("A jack called {suit}: play {suit}.", suit=texts.suit(ctx, active)))
+        else:
+            notes.append(_("Suit to play: {suit}", suit=texts.suit(ctx, active)))
+        notes.append(
+            _(
+                "Stock: {n} · pile: {m}",
+                n=int(view.fact("stock") or 0),
+                m=int(view.fact("pile") or 0),
+            )
+        )
+        notes.append(
+            _("Direction: in seat order ↺")
+            if view.fact("direction") == "ccw"
+            else _("Direction: reversed ↻")
+        )
+    mode = view.fact("mode")
+    if int(view.fact("draw") or 0):
+        notes.append(
+            _(
+                "7s on the pile: take {n} cards or play a 7.",
+                n=int(view.fact("draw")),
+            )
+        )
+    if mode in ("bonus", "bonus_drawn"):
+        notes.append(_("After the 8: a bonus card of its suit, or another 8."))
+    drawn = view.fact("drawn")
+    if drawn and mode in ("drawn", "bonus_drawn"):
+        notes.append(_("Just drawn: {card}; play it or keep it.", card=texts.card(ctx, drawn)))
+    notes.append(_("Out at {n} penalty points", n=int(view.fact("limit") or 0)))
+    note = "".join(f'<div class="pasur-note">{html.escape(n)}</div>' for n in notes)
+    center = f'<div class="pasur-board">{up}</div>{note}'
+    return TABLE_CSS + RING_CSS + _layout(players, seats, center, "shedding")

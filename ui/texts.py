@@ -67,6 +67,10 @@ def position(s: int, players: int = 4) -> int:
 
 
 def seat(ctx: Ctx, s: int | str, players: int = 4) -> str:
+    """A seat's name: South, East, North, West at a table of two to four; "Player 5" (numbered
+    from 1 in order of play) at the larger tables of poker and Haft Khabis."""
+    if players not in POSITIONS:
+        return ctx._("Player {n}", n=int(s) + 1)
     return ctx.gettext(SEATS[position(int(s), players)])
 
 
@@ -124,6 +128,10 @@ def event(ctx: Ctx, e: Event, players: int = 4) -> str:
         return _ghahve_event(ctx, e)
     if e.rule_id.startswith("pasur/"):
         return _pasur_event(ctx, e, players)
+    if e.rule_id.startswith("poker/"):
+        return _poker_event(ctx, e, players)
+    if e.rule_id.startswith("haft_khabis/"):
+        return _haft_khabis_event(ctx, e, players)
     if not e.rule_id.startswith("hokm/"):
         return e.text
     return _hokm_event(ctx, e, players)
@@ -427,6 +435,8 @@ def violation(ctx: Ctx, spec: GameSpec, v: Violation) -> str:
         lead = ctx._(
             "{led} were led and this player holds {held}.", led=suit(ctx, params["led"]), held=held
         )
+    elif v.rule_id.startswith("poker/"):
+        lead = _poker_refusal(ctx, params)
     else:
         lead = ""
     if rule is None:
@@ -440,6 +450,10 @@ def move(ctx: Ctx, m: object, state: object = None) -> str:
     two-player draw, a redeal after a misdeal)."""
     if type(m).__module__.startswith("pasur.games.pasur"):
         return _pasur_move(ctx, m)
+    if type(m).__module__.startswith("pasur.games.poker"):
+        return _poker_move(ctx, m, state)
+    if type(m).__module__.startswith("pasur.games.haft_khabis"):
+        return _haft_khabis_move(ctx, m, state)
     kind = type(m).__name__
     phase = str(getattr(state, "phase", ""))
     if kind == "Give":
@@ -871,3 +885,334 @@ def _rule_title_pasur(ctx: Ctx, rule_id: str) -> str:
         if r.id == rule_id:
             return r.title(ctx.lang)
     raise KeyError(rule_id)
+
+
+# --- Poker -------------------------------------------------------------------------------------
+
+POKER_CATEGORIES = {
+    "high_card": N_("high card"),
+    "pair": N_("pair"),
+    "two_pair": N_("two pair"),
+    "three_of_a_kind": N_("three of a kind"),
+    "straight": N_("straight"),
+    "flush": N_("flush"),
+    "full_house": N_("full house"),
+    "four_of_a_kind": N_("four of a kind"),
+    "straight_flush": N_("straight flush"),
+    "five_of_a_kind": N_("five of a kind"),
+    "royal_flush": N_("royal flush"),
+}
+"""Hand categories, named as the poker lesson and lessons/glossary.toml name them."""
+STREETS = {
+    "preflop": N_("before the flop"),
+    "flop": N_("the flop"),
+    "turn": N_("the turn"),
+    "river": N_("the river"),
+}
+
+
+def category(ctx: Ctx, name: str) -> str:
+    return ctx.gettext(POKER_CATEGORIES[name]) if name in POKER_CATEGORIES else name
+
+
+def street(ctx: Ctx, name: str) -> str:
+    return ctx.gettext(STREETS[name]) if name in STREETS else name
+
+
+def _poker_move(ctx: Ctx, m: object, state: object) -> str:
+    kind = type(m).__name__
+    _ = ctx._
+    if kind == "Check":
+        return _("checks")
+    if kind == "Fold":
+        return _("folds")
+    if kind == "Call":
+        to_call = getattr(state, "to_call", None)
+        seat_no = getattr(state, "to_move", None)
+        if callable(to_call) and isinstance(seat_no, int) and seat_no >= 0:
+            return _("calls {n}", n=int(to_call(seat_no)))
+        return _("calls")
+    if kind == "AllIn":
+        stacks = getattr(state, "stacks", ())
+        seat_no = getattr(state, "to_move", None)
+        if isinstance(seat_no, int) and 0 <= seat_no < len(stacks):
+            return _("goes all in ({n} chips)", n=int(stacks[seat_no]))
+        return _("goes all in")
+    if kind == "Bet":
+        return _("bets {n}", n=int(getattr(m, "amount", 0)))
+    if kind == "Raise":
+        return _("raises to {n}", n=int(getattr(m, "to", 0)))
+    if kind == "Board":
+        codes = [c.code for c in getattr(m, "cards", ())]
+        return _(
+            "{street}: {cards}",
+            street=street(ctx, str(getattr(m, "street", ""))),
+            cards=cards_list(ctx, codes),
+        )
+    if kind == "Shuffle":
+        return _("the cards are shuffled and dealt")
+    if kind == "FirstDealer":
+        return _("the draw for the first dealer")
+    return str(m)
+
+
+def _poker_refusal(ctx: Ctx, params: dict[str, str]) -> str:
+    """The engine's reason for refusing a poker move, in the page's language (from its
+    parameters; the rule's own text follows)."""
+    _ = ctx._
+    if "minimum" in params:
+        return _(
+            "The smallest bet or raise in this round is to {minimum}, not {amount}.",
+            minimum=int(params["minimum"]),
+            amount=int(params["amount"]),
+        )
+    if "unit" in params:
+        return _("Bets are whole multiples of {unit} chips.", unit=int(params["unit"]))
+    if "stack" in params:
+        return _(
+            "That takes every chip this player has ({stack}): go all in instead.",
+            stack=int(params["stack"]),
+        )
+    if "current" in params:
+        return _(
+            "There is a bet of {current} in this round already: raise to a total instead.",
+            current=int(params["current"]),
+        )
+    if "owe" in params:
+        return _("This player faces a bet: call {owe}, raise or fold.", owe=int(params["owe"]))
+    return ""
+
+
+def _poker_event(ctx: Ctx, e: Event, players: int) -> str:
+    p = e.param
+    _ = ctx._
+
+    def who(key: str = "seat") -> str:
+        return seat(ctx, p(key), players)
+
+    if e.kind == "dealer":
+        return _("{seat} is drawn by lot to deal first.", seat=who("dealer"))
+    if e.kind == "deal":
+        return _(
+            "Hand {n}: {dealer} deals two cards to each player, one at a time, starting with "
+            "{seat}.",
+            n=int(p("hand") or 1),
+            dealer=who("dealer"),
+            seat=who("first"),
+        )
+    if e.kind == "blinds":
+        parts = []
+        if int(p("ante") or 0):
+            parts.append(_("everyone puts in an ante of {n}", n=int(p("ante"))))
+        if int(p("big_blind") or 0):
+            parts.append(_("the blinds are posted (big blind {n})", n=int(p("big_blind"))))
+        listing = ("؛ " if ctx.rtl else "; ").join(parts)
+        return _("Forced bets: {what}.", what=listing)
+    if e.kind == "board":
+        return _(
+            "{street} is turned: {cards}.",
+            street=street(ctx, p("street")).capitalize(),
+            cards=cards_list(ctx, p("cards")),
+        )
+    if e.kind == "action":
+        move_text = p("move")
+        put = int(p("put") or 0)
+        if e.rule_id == "poker/check":
+            return _("{seat} checks.", seat=who())
+        # A call of nothing (the engine never makes one) reads without the amount.
+        if e.rule_id == "poker/call" and put <= 0:
+            return _("{seat} calls.", seat=who())
+        if e.rule_id == "poker/allin" and put <= 0:
+            return _("{seat} goes all in.", seat=who())
+        if e.rule_id == "poker/call":
+            return _("{seat} calls {n}.", seat=who(), n=put)
+        if e.rule_id == "poker/bet":
+            return _("{seat} bets {n}.", seat=who(), n=put)
+        if e.rule_id == "poker/raise":
+            to = int(move_text.split("-")[-1]) if move_text.startswith("raise-") else put
+            return _("{seat} raises to {to} ({n} more).", seat=who(), to=to, n=put)
+        if e.rule_id == "poker/allin":
+            return _("{seat} goes all in with {n}.", seat=who(), n=put)
+        return _("{seat} folds.", seat=who())
+    if e.kind == "showdown":
+        return _(
+            "{seat} shows {hole}: {category}, with {five}.",
+            seat=who(),
+            hole=cards_list(ctx, p("hole")),
+            category=category(ctx, p("category")),
+            five=cards_list(ctx, p("five")),
+        )
+    if e.kind == "pot" and e.rule_id == "poker/uncontested":
+        return _(
+            "Everyone else folded: {seat} takes the pot of {n} without showing.",
+            seat=who(),
+            n=int(p("amount")),
+        )
+    if e.kind == "pot":
+        index = int(p("pot") or 0)
+        amount = int(p("amount") or 0)
+        winners = [int(x) for x in p("winners").split()]
+        shares = [int(x) for x in p("shares").split()]
+        name = _("the pot") if index == 0 else _("side pot {n}", n=index)
+        # Chips nobody could call come back to their owner (the engine's one-seat pot).
+        if p("returned") == "1":
+            return _(
+                "{seat} takes back {n} that nobody could call.",
+                seat=seat(ctx, winners[0], players),
+                n=amount,
+            )
+        if len(winners) > 1:
+            listing = ("، " if ctx.rtl else ", ").join(
+                _("{seat} {n}", seat=seat(ctx, s, players), n=x)
+                for s, x in zip(winners, shares, strict=False)
+            )
+            return _("{pot} of {n} is split: {shares}.", pot=name, n=amount, shares=listing)
+        return _(
+            "{seat} wins {pot} of {n}.", seat=seat(ctx, winners[0], players), pot=name, n=amount
+        )
+    if e.kind == "elimination":
+        return _("{seat} has no chips left and is out.", seat=who())
+    if e.kind == "match":
+        if p("winner"):
+            return _("{seat} wins the match.", seat=who("winner"))
+        return _("The match stops at its limit of hands; the chip lead is shared.")
+    return e.text
+
+
+# --- Haft Khabis -------------------------------------------------------------------------------
+
+
+def _haft_khabis_move(ctx: Ctx, m: object, state: object) -> str:
+    kind = type(m).__name__
+    _ = ctx._
+    players = int(getattr(state, "players", 4) or 4)
+    if kind == "Play":
+        c = getattr(m, "card", None)
+        name = card(ctx, c) if isinstance(c, Card) else str(c)
+        called = getattr(m, "suit", None)
+        target = getattr(m, "target", None)
+        if called is not None:
+            text = _("{card}, calling {suit}", card=name, suit=suit(ctx, called))
+        elif target is not None:
+            text = _("{card}, and {seat} draws a card", card=name, seat=seat(ctx, target, players))
+        else:
+            text = name
+        if getattr(m, "last", False):
+            text = _("{play}, with the call «tak barg»", play=text)
+        return text
+    if kind == "Draw":
+        return _("draws a card")
+    if kind == "Keep":
+        return _("keeps the card drawn")
+    if kind == "Take":
+        n = 2 * int(getattr(state, "sevens", 0) or 0)
+        return _("takes the {n} cards of the 7s", n=n) if n else _("takes the cards of the 7s")
+    if kind == "Pass":
+        return _("passes")
+    if kind == "Penalty":
+        return _("a penalty card for {seat}", seat=seat(ctx, int(getattr(m, "seat", 0)), players))
+    if kind == "Deal":
+        return _("the cards are shuffled and dealt")
+    if kind == "Restock":
+        return _("the pile is shuffled into a new stock")
+    return str(m)
+
+
+def _haft_khabis_event(ctx: Ctx, e: Event, players: int) -> str:
+    p = e.param
+    _ = ctx._
+    r = e.rule_id.removeprefix("haft_khabis/")
+
+    def who(key: str = "seat") -> str:
+        return seat(ctx, p(key), players)
+
+    if e.kind == "deal":
+        return _(
+            "Deal {n}: {dealer} deals seven cards each; the up-card is {card}; {seat} plays first.",
+            n=int(p("deal") or 1),
+            dealer=who("dealer"),
+            card=card(ctx, p("up")),
+            seat=who("first"),
+        )
+    if e.kind == "restock":
+        return _(
+            "The stock is empty: {n} cards of the pile are shuffled into a new stock.",
+            n=int(p("cards") or 0),
+        )
+    if e.kind == "draw":
+        n = int(p("cards") or 0)
+        if n < 0:
+            return _("{seat} cannot draw {n} more cards: none are left.", seat=who(), n=-n)
+        if r == "last-card":
+            return _("{seat} did not call «tak barg» and draws {n} penalty cards.", seat=who(), n=n)
+        if r == "penalty-card":
+            return _("{seat} draws {n} penalty cards for a mistake.", seat=who(), n=n)
+        if r == "two-gives":
+            return _("{seat} draws {n} cards for the 2.", seat=who(), n=n)
+        if r == "seven-draws":
+            return _("{seat} takes {n} cards for the 7s.", seat=who(), n=n)
+        if n == 1:
+            return _("{seat} draws a card.", seat=who())
+        return _("{seat} draws {n} cards.", seat=who(), n=n)
+    if e.kind == "play":
+        values = {"seat": who(), "card": card(ctx, p("card"))}
+        if r == "jack-changes-suit" and p("suit"):
+            return _("{seat} plays {card} and calls {suit}.", suit=suit(ctx, p("suit")), **values)
+        if r == "two-gives" and p("target"):
+            return _(
+                "{seat} plays {card} and names {target} to draw a card.",
+                target=who("target"),
+                **values,
+            )
+        if r in ("seven-draws", "seven-stacks") and p("cards"):
+            return _(
+                "{seat} plays {card}: the next player takes {n} cards or plays a 7.",
+                n=int(p("cards")),
+                **values,
+            )
+        if r == "eight-bonus":
+            return _("{seat} plays {card}, an 8, and owes a bonus card.", **values)
+        if r == "ace-skips":
+            return _("{seat} plays {card}, an ace: the next player is skipped.", **values)
+        if r == "ten-reverses":
+            return _("{seat} plays {card}, a 10: the direction of play turns.", **values)
+        return _("{seat} plays {card}.", **values)
+    if e.kind == "call":
+        return _("{seat} calls «tak barg»: one card left.", seat=who())
+    if e.kind == "keep":
+        return _("{seat} keeps the card drawn.", seat=who())
+    if e.kind == "pass":
+        return _("{seat} has nothing to play and passes.", seat=who())
+    if e.kind == "out":
+        if p("blocked") == "1":
+            return _(
+                "Nobody can play or draw: {seat}, with the lowest count, wins the deal.",
+                seat=who("winner"),
+            )
+        return _("{seat} goes out and wins the deal.", seat=who("winner"))
+    if e.kind == "double":
+        return _("{seat} went out on a jack: every count is doubled.", seat=who("winner"))
+    if e.kind == "hand":
+        counts = []
+        s = 0
+        while p(f"penalty{s}"):
+            counts.append(_("{seat} {n}", seat=seat(ctx, s, players), n=int(p(f"penalty{s}"))))
+            s += 1
+        sep = "، " if ctx.rtl else ", "
+        totals = [int(x) for x in p("totals").split("-") if x.lstrip("-").isdigit()]
+        return _(
+            "End of the deal: penalty points {counts}. Totals: {totals}.",
+            counts=sep.join(counts),
+            totals=sep.join(
+                _("{seat} {n}", seat=seat(ctx, i, players), n=t) for i, t in enumerate(totals)
+            ),
+        )
+    if e.kind == "eliminated":
+        return _(
+            "{seat} reaches {n} penalty points and is out of the game.",
+            seat=who(),
+            n=int(p("total") or 0),
+        )
+    if e.kind == "match":
+        return _("{seat} is the last player left and wins the match.", seat=who("winner"))
+    return e.text

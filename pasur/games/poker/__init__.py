@@ -172,7 +172,21 @@ def _events(before: PokerState, move: PokerMove, after: PokerState) -> tuple[Eve
 
 
 def _action_event(before: PokerState, move: PokerMove, after: PokerState, seat: int) -> Event:
-    put = after.put_in[seat] - before.put_in[seat] if after.put_in else 0
+    if len(after.results) > len(before.results) or not after.put_in:
+        # The move ended the hand and the pots were given out: count what it put in from the
+        # position before it (a call puts in what was owed, an all-in the whole stack).
+        if isinstance(move, Call):
+            put = min(before.to_call(seat), before.stacks[seat])
+        elif isinstance(move, AllIn):
+            put = before.stacks[seat]
+        elif isinstance(move, Raise):
+            put = move.to - before.bets[seat]
+        elif isinstance(move, Bet):
+            put = move.amount - before.bets[seat]
+        else:
+            put = 0
+    else:
+        put = after.put_in[seat] - before.put_in[seat]
     if isinstance(move, Check):
         rule, text = "poker/check", f"Seat {seat} checks."
     elif isinstance(move, Call):
@@ -258,6 +272,7 @@ def _hand_events(before: PokerState, after: PokerState) -> list[Event]:
                     (
                         ("pot", str(i)),
                         ("amount", str(award.amount)),
+                        ("returned", "1" if len(award.eligible) == 1 else "0"),
                         ("winners", " ".join(str(s) for s in award.winners)),
                         ("shares", " ".join(str(x) for x in award.shares)),
                     ),

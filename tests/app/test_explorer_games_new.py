@@ -1,0 +1,257 @@
+"""The deal explorer shows poker and Haft Khabis in both languages: seeded deals played by the
+heuristic players, stepped to their end (the showdown with each hand's best five and category,
+the pot awarded; the penalty count), what-ifs played on by the heuristic players (a raise, a
+jack's suit), and an illegal bet refused with its rule."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from pasur.cards import Rank
+from pasur.options import parse_options
+from pasur.records import Record
+from pasur.registry import GAMES
+from pasur.sim import deal_rng, play
+from ui.explorer import Line, bot, build_line
+from ui.i18n import num
+
+ROOT = Path(__file__).resolve().parents[2]
+POKER_SEED = 3  # four players: bets, raises to all in, a showdown
+HK_SEED = 1
+
+CATEGORY = {
+    "en": {"full_house": "full house", "two_pair": "two pair", "royal_flush": "royal flush"},
+    "fa": {"full_house": "فول هاوس", "two_pair": "دو جفت", "royal_flush": "فلاش سلطنتی"},
+}
+
+
+def seeded(game: str, seed: int, options: str = "scope:hand") -> Line:
+    spec = GAMES[game]
+    played = play(
+        spec,
+        parse_options(spec.options_type, options, spec.presets),
+        [bot(spec)] * 8,
+        deal_rng(game, seed, 0),
+    )
+    return build_line(played.record)
+
+
+def open_explorer(lang: str, **params: str) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=90)
+    at.query_params["lang"] = lang
+    at.run()
+    for key, value in params.items():
+        at.query_params[key] = value
+    at.switch_page("pages/explorer.py").run()
+    assert not at.exception, at.exception
+    return at
+
+
+def html_of(at: AppTest) -> str:
+    return "\n".join(str(h.proto.body) for h in at.get("html"))
+
+
+def page_text(at: AppTest) -> str:
+    parts = [html_of(at)]
+    parts += [m.value for m in at.markdown] + [i.value for i in at.info]
+    parts += [c.value for c in at.caption] + [e.value for e in at.error]
+    return "\n".join(str(p) for p in parts)
+
+
+def go(at: AppTest, step: int) -> None:
+    at.query_params["step"] = str(step)
+    at.run()
+    assert not at.exception, (step, at.exception)
+    assert f'data-step="{step}"' in html_of(at)
+
+
+# --- poker -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_a_seeded_poker_hand_stepped_to_its_showdown(lang: str) -> None:
+    line = seeded("poker", POKER_SEED)
+    at = open_explorer(lang, g="poker", o="scope:hand", seed=str(POKER_SEED))
+    assert 'class="pasur-table pasur-poker"' in html_of(at)
+    for step in range(line.steps + 1):
+        go(at, step)
+    text = page_text(at)
+    result = line.states[-1].results[-1]
+    assert result.showdown and not result.uncontested
+    # Each hand shown: its category in the page's language and its best five on the table.
+    for seat, hand in result.showdown:
+        assert CATEGORY[lang][hand.category] in text
+        best = html_of(at).split(f'data-seat="{seat}"')[1].split('class="pasur-best"')[1]
+        for card in hand.five:
+            assert f"cards/{card.code}.svg" in best.split("</div>")[0]
+    # The pot awarded, with the amount computed by the engine.
+    award = result.awards[0]
+    won = num(award.shares[0], lang)
+    if lang == "fa":
+        assert f"{won} را می‌برد" in text or f"پات را می‌برد: {won}" in text
+        assert "رو می‌کند" in text
+    else:
+        assert f"wins the pot of {won}" in text
+        assert "shows" in text
+    assert "poker/showdown" in text
+    # No chip count in the sentences is negative (an all-in that ends the hand included).
+    sentences = " ".join(str(i.value) for i in at.info)
+    assert not re.search(r"[-−‎]+[0-9۰-۹]", sentences)
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_a_what_if_raise_is_played_on_to_the_end_of_the_hand(lang: str) -> None:
+    line = seeded("poker", POKER_SEED)
+    # The first call in the line: that player faces a bet and could raise instead.
+    step = next(i for i, m in enumerate(line.record.moves) if m == "call")
+    state = line.states[step]
+    raise_to = state.min_raise_to() + 2 * state.options.unit
+    at = open_explorer(lang, g="poker", o="scope:hand", seed=str(POKER_SEED), step=str(step))
+    assert at.button(key="exp_poker_bet")
+    at.number_input(key=f"exp_poker_amount_{step}").set_value(raise_to).run()
+    at.button(key="exp_poker_bet").click().run()
+    assert not at.exception, at.exception
+    assert at.query_params["w"] == f"{step}:raise-{raise_to}"
+    text = page_text(at)
+    assert 'data-line="branch"' in text
+    if lang == "fa":
+        assert f"شرط را به {num(raise_to, 'fa')} می‌رساند" in text
+        assert "دور هنوز تمام نشده" not in text
+    else:
+        assert f"raises to {raise_to}" in text
+        assert "the hand is not finished" not in text
+    # The heuristic players finished the hand, through the board cards still to come.
+    from ui.explorer import branch_line
+
+    token = line.record.to_token()
+    branch = branch_line(token, f"{step}:raise-{raise_to}")
+    assert branch.states[-1].is_terminal()
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_an_illegal_bet_is_refused_with_its_rule(lang: str) -> None:
+    line = seeded("poker", POKER_SEED)
+    step = next(i for i, m in enumerate(line.record.moves) if m == "call")
+    state = line.states[step]
+    low = state.min_raise_to()
+    at = open_explorer(lang, g="poker", o="scope:hand", seed=str(POKER_SEED), step=str(step))
+    at.number_input(key=f"exp_poker_amount_{step}").set_value(low - state.options.unit).run()
+    at.button(key="exp_poker_bet").click().run()
+    assert not at.exception, at.exception
+    assert "w" not in at.query_params
+    errors = " ".join(e.value for e in at.error)
+    assert "poker/raise" in errors
+    if lang == "fa":
+        assert f"کمترین شرط یا افزایش در این دور تا {num(low, 'fa')} است" in errors
+    else:
+        assert f"The smallest bet or raise in this round is to {low}" in errors
+
+
+def test_a_table_of_seven_names_its_players_by_number() -> None:
+    line = seeded("poker", 2, "scope:hand,players:7")
+    at = open_explorer("fa", g="poker", o="scope:hand,players:7", seed="2")
+    go(at, line.steps)
+    html = html_of(at)
+    assert 'class="pasur-ring pasur-poker" data-players="7"' in html
+    assert "بازیکن ۷" in html
+
+
+# --- Haft Khabis -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_a_seeded_haft_khabis_deal_stepped_to_its_end(lang: str) -> None:
+    line = seeded("haft_khabis", HK_SEED)
+    at = open_explorer(lang, g="haft_khabis", o="scope:hand", seed=str(HK_SEED))
+    for step in [*range(0, line.steps, 7), line.steps]:
+        go(at, step)
+        assert 'class="pasur-table pasur-shedding"' in html_of(at)
+    text = page_text(at)
+    result = line.states[-1].results[-1]
+    loser = max(range(len(result.penalties)), key=lambda s: result.penalties[s])
+    points = num(result.penalties[loser], lang)
+    if lang == "fa":
+        assert "پایانِ دور: امتیاز منفی" in text
+        assert f"امتیاز منفی: {points}" in text  # on the loser's seat
+    else:
+        assert "End of the deal: penalty points" in text
+        assert f"Penalty points: {points}" in text
+    assert "haft_khabis/penalty-count" in text
+
+
+def _jack_step(line: Line) -> int:
+    for i, state in enumerate(line.states[:-1]):
+        mover = state.to_move is not None and state.to_move >= 0 and state.mode == "turn"
+        if mover and any(c.rank == Rank.JACK for c in state.playable()):
+            return i
+    raise AssertionError("no jack to play")
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_a_jack_played_with_another_suit_in_a_what_if(lang: str) -> None:
+    line = seeded("haft_khabis", HK_SEED)
+    step = _jack_step(line)
+    state = line.states[step]
+    jack = next(c for c in state.playable() if c.rank == Rank.JACK)
+    played = line.record.moves[step]
+    suit = next(x for x in "CDHS" if played != f"play-{jack.code}-{x}")
+    at = open_explorer(lang, g="haft_khabis", o="scope:hand", seed=str(HK_SEED), step=str(step))
+    at.selectbox(key=f"exp_hk_card_{step}").set_value(jack.code).run()
+    at.button_group(key=f"exp_hk_suit_{step}").set_value(suit).run()
+    at.button(key="exp_hk_play").click().run()
+    assert not at.exception, at.exception
+    assert at.query_params["w"] == f"{step}:play-{jack.code}-{suit}"
+    text = page_text(at)
+    assert 'data-line="branch"' in text
+    names = {"en": {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}}
+    names["fa"] = {"C": "خاج", "D": "خشت", "H": "دل", "S": "پیک"}
+    called = names[lang][suit]
+    if lang == "fa":
+        assert f"و {called} می‌خواهد." in text
+    else:
+        assert f"and calls {called}." in text
+
+
+def test_a_wrong_card_is_refused_with_its_rule() -> None:
+    line = seeded("haft_khabis", HK_SEED)
+    step = next(
+        i
+        for i, s in enumerate(line.states[:-1])
+        if s.to_move is not None
+        and s.to_move >= 0
+        and s.mode == "turn"
+        and any(c not in s.playable() for c in s.hands[s.to_move])
+    )
+    state = line.states[step]
+    wrong = next(c for c in state.hands[state.to_move] if c not in state.playable())
+    at = open_explorer("fa", g="haft_khabis", o="scope:hand", seed=str(HK_SEED), step=str(step))
+    at.selectbox(key=f"exp_hk_card_{step}").set_value(wrong.code).run()
+    at.button(key="exp_hk_play").click().run()
+    errors = " ".join(e.value for e in at.error)
+    assert "haft_khabis/" in errors
+    assert "w" not in at.query_params
+
+
+def test_record_round_trips() -> None:
+    line = seeded("haft_khabis", HK_SEED)
+    assert Record.from_token(line.record.to_token()).moves == line.record.moves
+
+
+@pytest.mark.parametrize(("game", "preset"), [("poker", "holdem"), ("haft_khabis", "one_deck")])
+def test_a_deal_from_the_options_form(game: str, preset: str) -> None:
+    at = open_explorer("fa", g="hokm", seed="1")
+    at.checkbox(key="exp_choose").check().run()
+    at.selectbox(key="exp_game").set_value(game).run()
+    at.selectbox(key=f"exp_preset_{game}").set_value(preset).run()
+    at.number_input(key="exp_seed").set_value(5).run()
+    at.button(key="exp_deal").click().run()
+    assert not at.exception, at.exception
+    spec = GAMES[game]
+    options = parse_options(spec.options_type, at.query_params["o"], spec.presets)
+    assert options == spec.presets[preset]
+    assert at.query_params["g"] == game and at.query_params["seed"] == "5"
+    assert f"pasur-{'poker' if game == 'poker' else 'shedding'}" in html_of(at)
