@@ -159,6 +159,9 @@ def _events(
         params: list[tuple[str, str]] = [("seat", str(seat)), ("card", card.code)]
         if after.results and len(after.results) > len(before.results):
             text += "."
+            if card.rank != Rank.JACK:
+                rule = R + "going-out"  # the last card's own effect lapses when the deal ends
+            params.append(("ends", "1"))
         elif card.rank == Rank.JACK:
             assert move.suit is not None
             text += f" and calls {move.suit.english}."
@@ -250,6 +253,7 @@ def _deal_end_events(after: HaftKhabisState) -> list[Event]:
             (
                 *((f"penalty{s}", str(p)) for s, p in enumerate(r.penalties)),
                 ("totals", "-".join(str(t) for t in after.totals)),
+                ("deal", str(len(after.results))),
             ),
         )
     )
@@ -259,7 +263,11 @@ def _deal_end_events(after: HaftKhabisState) -> list[Event]:
                 "eliminated",
                 R + "elimination",
                 f"Seat {s} reaches {after.totals[s]} (limit {after.options.limit}) and is out.",
-                (("seat", str(s)), ("total", str(after.totals[s]))),
+                (
+                    ("seat", str(s)),
+                    ("total", str(after.totals[s])),
+                    ("limit", str(after.options.limit)),
+                ),
             )
         )
     if after.is_terminal() and after.winner is not None and after.options.scope == "match":
