@@ -340,7 +340,8 @@ RULES: Final[tuple[Rule, ...]] = (
         "In a straight the ace may be the top card (A-K-Q-J-10) or the bottom card (A-2-3-4-5), "
         "but a straight cannot go round the corner: Q-K-A-2-3 is no straight. A-2-3-4-5 is the "
         "lowest straight.",
-        "در استریت آس می‌تواند بالاترین برگ باشد (آس-شاه-بی‌بی-سرباز-۱۰) یا پایین‌ترین (آس-۲-۳-۴-۵)، ولی "
+        "در استریت آس می‌تواند بالاترین برگ باشد (آس-شاه-بی‌بی-سرباز-۱۰) "
+        "یا پایین‌ترین (آس-۲-۳-۴-۵)، ولی "
         "استریت دور نمی‌خورد: بی‌بی-شاه-آس-۲-۳ استریت نیست. آس-۲-۳-۴-۵ پایین‌ترین استریت است.",
         (S("000", 196, 196),),
     ),
@@ -399,7 +400,8 @@ RULES: Final[tuple[Rule, ...]] = (
         "A straight flush with the ace in it: A-K-Q-J-10 or, unlike standard poker, A-2-3-4-5 of "
         "one suit. It is the highest hand and nothing beats it; two royal flushes are equal. An "
         "option asks for the ace among the player's own two cards.",
-        "استریت فلاشی که آس در آن باشد: آس-شاه-بی‌بی-سرباز-۱۰ یا، برخلافِ پوکرِ رایج، آس-۲-۳-۴-۵ از یک خال. "
+        "استریت فلاشی که آس در آن باشد: آس-شاه-بی‌بی-سرباز-۱۰ یا، برخلافِ پوکرِ رایج، "
+        "آس-۲-۳-۴-۵ از یک خال. "
         "بالاترین دست است و هیچ چیدمانی از آن بالاتر نیست؛ دو فلاش سلطنتی با هم برابرند. یک "
         "گزینه آس را از میانِ دو برگِ خودِ بازیکن می‌خواهد.",
         (S("000", 220, 225),),
