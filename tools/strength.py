@@ -8,10 +8,12 @@ Every match-up is played as duplicate: deal *i* is played once with player A at 
 (seat 0 alone in two-player games) and once, with the same cards and the same seed, with A at
 the other seats, so the luck of the cards cancels out. A deal is one hand. "Hands won" counts
 the hands where A's side gained more than the other side (ties count half); the margin is A's
-side's points minus the other side's per hand. In a game of three sides (three-player Pasur,
-each player alone) deal *i* is played three times, A at each seat in turn against two copies
-of B; A's margin is its points minus the mean of the other two players'. Intervals are 95%
-(Wilson for shares, normal for means).
+side's points minus the other side's per hand. In a game of three or more sides (three-player
+Pasur or Hokm, Haft Khabis, poker: each player alone) deal *i* is played once with A at each
+seat in turn against copies of B; A's margin is its points minus the mean of the others'. In
+Haft Khabis points are penalties, so the margin is the others' mean minus A's (higher is still
+better for A); in poker they are the chips in front of each player after the hand. Intervals
+are 95% (Wilson for shares, normal for means).
 """
 
 from __future__ import annotations
@@ -42,6 +44,8 @@ TABLES: tuple[tuple[str, str, str, str], ...] = (
     ("pasur", "scope:hand", "score", "Pasur (2 players)"),
     ("pasur", "scope:hand,players:3", "score", "Pasur (3 players)"),
     ("pasur", "scope:hand,players:4", "score", "Pasur (4 players)"),
+    ("haft_khabis", "scope:hand", "-totals", "Haft Khabis (4 players, penalties)"),
+    ("poker", "scope:hand", "stacks", "Poker (4 players, the documents' rules)"),
 )
 SEED = 2026
 SLOW: dict[str, int] = {"expert": 150}
@@ -49,18 +53,21 @@ SLOW: dict[str, int] = {"expert": 150}
 
 
 def margin_of(deal: Deal, key: str, side: int) -> float:
-    """*side*'s points minus the others' (their mean, when there are more than one)."""
-    score = deal.summary[key]
+    """*side*'s points minus the others' (their mean, when there are more than one); a key
+    written ``-name`` holds penalties, where fewer is better."""
+    sign = -1.0 if key.startswith("-") else 1.0
+    score = deal.summary[key.lstrip("-")]
     assert isinstance(score, list)
     others = [float(x) for i, x in enumerate(score) if i != side]
-    return float(score[side]) - sum(others) / len(others)
+    return sign * (float(score[side]) - sum(others) / len(others))
 
 
 def seatings(a: str, b: str, sides: int) -> list[tuple[tuple[str, ...], int]]:
-    """The players by seat for each play of a deal, and the side A scores for."""
-    if sides == 3:
-        return [((a, b, b), 0), ((b, a, b), 1), ((b, b, a), 2)]
-    return [((a, b), 0), ((b, a), 1)]
+    """The players by seat for each play of a deal, and the side A scores for. With two sides
+    the players alternate (A's team at seats 0 and 2); otherwise A sits alone at each seat."""
+    if sides == 2:
+        return [((a, b), 0), ((b, a), 1)]
+    return [(tuple(a if i == k else b for i in range(sides)), k) for k in range(sides)]
 
 
 def duel(
@@ -68,7 +75,7 @@ def duel(
 ) -> tuple[Rate, Mean, float]:
     """A's share of hands won (ties half, so the rate's k is doubled) and mean margin."""
     began = time.perf_counter()
-    sides = len(next(simulate(Setup(game, options, (a,), SEED), 1)).summary[key])
+    sides = len(next(simulate(Setup(game, options, (a,), SEED), 1)).summary[key.lstrip("-")])
     margins: list[float] = []
     for players, side in seatings(a, b, sides):
         played = simulate(Setup(game, options, players, SEED), deals, executor=pool)
@@ -124,7 +131,8 @@ def markdown(results: Mapping[str, list[dict[str, Any]]], deals: int) -> str:
         "# How strong the players are",
         "",
         "Made by `python tools/strength.py --write` (seed "
-        f"{SEED}, {deals:,} deals per match-up, each played twice with the seats swapped).",
+        f"{SEED}, {deals:,} deals per match-up, each played with the seats swapped: twice for "
+        "two sides, once per seat otherwise).",
         "",
         "The players: **random** plays any legal move; **baseline** is the plain player each",
         "game had first (longest suit as trump, win cheaply or throw the lowest card);",
@@ -144,10 +152,15 @@ def markdown(results: Mapping[str, list[dict[str, Any]]], deals: int) -> str:
         "Pasur: a hand is one round (52 cards, every point of it: cards and surs), seed rules.",
         "Its **heuristic** player looks one move ahead: it counts the cards seen and weighs what",
         "each move takes against what the next player can expect to take from the table it",
-        "leaves, surs included, and keeps its jacks (`pasur/games/pasur/bot.py`). With three",
-        "players each deal is played three times, the first player at each seat in turn against",
-        "two copies of the second; its margin is its points minus the mean of the other two's,",
-        "and a hand is won when that margin is above zero.",
+        "leaves, surs included, and keeps its jacks (`pasur/games/pasur/bot.py`).",
+        "",
+        "With three or more players each playing alone (three-player Hokm and Pasur, Haft",
+        "Khabis, poker) each deal is played once with the first player at each seat in turn",
+        "against copies of the second; its margin is its points minus the mean of the others',",
+        "and a hand is won when that margin is above zero (so a share near one in the number of",
+        "players is even). Haft Khabis counts penalties, so there the margin is the others' mean",
+        "minus the first player's; poker counts the chips in front of each player after the hand",
+        "(most hands end with a fold, so *hands won* says little there: read the margin).",
         "",
     ]
     for label, rows in results.items():
