@@ -353,19 +353,10 @@ def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event,
                 (("seat", str(before.to_move)), ("give_up", "0")),
             )
         )
-    if before.phase != "misdeal" and after.phase == "misdeal" and after.misdeal is not None:
-        extra, short, count = after.misdeal
-        ruling = misdeal_ruling(after.options, after.hakem or 0, extra, count)
-        out.append(_misdeal_event(extra, short, count, ruling))
-    if (
-        before.phase == "trump"
-        and before.misdeal is not None
-        and after.phase == "shuffle"
-        and after.misdeal is None
-    ):
-        extra, short, count = before.misdeal
-        ruling = misdeal_ruling(before.options, before.hakem or 0, extra, count)
-        out.append(_misdeal_event(extra, short, count, ruling))
+    if before.phase != "misdeal" and after.phase == "misdeal":
+        out.append(_misdeal_event(after))  # the deal is complete: the ruling applies
+    if before.phase == "trump" and before.misdeal is not None and after.phase == "shuffle":
+        out.append(_misdeal_event(before))  # a misdeal the policy voids at once
     if isinstance(move, (Give, BlindDraw)) and before.misdeal is not None and move != BlindDraw():
         extra, short, _ = before.misdeal
         card = move.card
@@ -515,7 +506,11 @@ def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event,
     return tuple(out)
 
 
-def _misdeal_event(extra: int, short: int, count: int, ruling: MisdealRuling) -> Event:
+def _misdeal_event(state: HokmState) -> Event:
+    """The ruling on *state*'s misdeal, as the table's policy gives it."""
+    ruling = state.misdeal_ruling_now()
+    assert state.misdeal is not None and ruling is not None
+    extra, short, count = state.misdeal
     cards = "a card" if count == 1 else f"{count} cards"
     return Event(
         "misdeal",

@@ -44,19 +44,20 @@ def hokm_baseline(view: TableView, legal: tuple[Any, ...], rng: random.Random) -
         return Redeal() if Redeal() in legal else legal[0]
     contract = view.fact("contract")
     trump_suit = "CDHS".find(contract) if contract else -1
+
+    def worth(c: Card) -> int:
+        """Two players' discard and draw: the rank, and any trump above every side card."""
+        return c.rank + (20 if c.suit == trump_suit else 0)
+
     if view.phase == "draw":
         offer = [parse_card(code) for code in view.fact("offer").split()]
-
-        def worth(c: Card) -> int:
-            return c.rank + (20 if c.suit == trump_suit else 0)
-
         if len(offer) == 2:  # the last pair: both seen, keep the better
             return DrawChoice(worth(offer[0]) >= worth(offer[1]))
         return DrawChoice(offer[0].suit == trump_suit or offer[0].rank >= 10)
     if view.phase == "discard":
         return min(
             (m for m in legal if isinstance(m, Discard)),
-            key=lambda m: sum(c.rank + (20 if c.suit == trump_suit else 0) for c in m.cards),
+            key=lambda m: sum(worth(c) for c in m.cards),
         )
     hand = view.hands[view.seat] if view.seat is not None else ()
     assert isinstance(hand, tuple)

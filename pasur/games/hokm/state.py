@@ -602,12 +602,20 @@ class HokmState:
             return _v("hokm/misdeal", f"1 to 4 cards can go astray, not {move.count}")
         return None
 
+    def misdeal_ruling_now(self) -> MisdealRuling | None:
+        """What the table's misdeal policy says about this hand's misdeal (``None``: none)."""
+        if self.misdeal is None:
+            return None
+        extra, _short, count = self.misdeal
+        return misdeal_ruling(self.options, self.hakem or 0, extra, count)
+
     def _misdeal_moves(self) -> tuple[HokmMove, ...]:
         """The choices the misdeal policy leaves (phase ``misdeal``)."""
-        if self.phase != "misdeal" or self.misdeal is None:
+        ruling = self.misdeal_ruling_now()
+        if self.phase != "misdeal" or ruling is None:
             return ()
-        extra, _short, count = self.misdeal
-        ruling = misdeal_ruling(self.options, self.hakem or 0, extra, count)
+        assert self.misdeal is not None
+        extra = self.misdeal[0]
         moves: list[HokmMove] = []
         if "redeal" in ruling.choices:
             moves.append(Redeal())
@@ -1093,10 +1101,9 @@ def _to_play(state: HokmState, history: tuple[HokmMove, ...], after: str) -> Hok
 
 def _after_concede_question(state: HokmState, history: tuple[HokmMove, ...]) -> HokmState:
     """A side said it plays on: ask the hakem's side too when it may concede, else play."""
-    assert state.hakem is not None
     if state.to_move != state.hakem and state.options.hakem_side_may_concede:
         return _replace(state, to_move=state.hakem, history=history)
-    return _replace(state, phase="play", to_move=state.hakem, leader=state.hakem, history=history)
+    return _to_play(state, history, "concede")
 
 
 def _concede(state: HokmState, seat: int, history: tuple[HokmMove, ...]) -> HokmState:
@@ -1177,9 +1184,9 @@ def _draw(state: HokmState, keep: bool, history: tuple[HokmMove, ...]) -> HokmSt
 
 
 def _start_misdeal(state: HokmState, history: tuple[HokmMove, ...]) -> HokmState:
-    assert state.misdeal is not None and state.hakem is not None
-    extra, _, count = state.misdeal
-    ruling = misdeal_ruling(state.options, state.hakem, extra, count)
+    ruling = state.misdeal_ruling_now()
+    assert state.misdeal is not None and ruling is not None and state.hakem is not None
+    extra = state.misdeal[0]
     if ruling.choices == ("redeal",):
         return _redeal(state, history, counted=False)
     chooser = extra if ruling.chooser == "extra" else state.hakem
@@ -1195,7 +1202,8 @@ def _give(state: HokmState, card: Card, history: tuple[HokmMove, ...]) -> HokmSt
     hands[short] |= 1 << card.index
     dealt = list(state.dealt)
     dealt[short] = (*dealt[short], card)
-    ruling = misdeal_ruling(state.options, state.hakem or 0, extra, state.misdeal[2])
+    ruling = state.misdeal_ruling_now()
+    assert ruling is not None
     shown = (*state.shown, card) if ruling.face_up else state.shown
     after = _replace(
         state, hands=tuple(hands), dealt=tuple(dealt), misdeal=None, shown=shown, history=history
