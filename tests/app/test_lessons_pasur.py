@@ -219,7 +219,7 @@ def test_every_example_file_is_used() -> None:
 
 def test_example_files_are_what_the_script_writes() -> None:
     done = subprocess.run(
-        [sys.executable, "tools/make_lesson_examples_pasur.py", "--check"],
+        [sys.executable, "tools/make_lesson_examples.py", "--check", "--game", "pasur"],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -1,18 +1,16 @@
-"""Write the worked examples of the Pasur lesson (``lessons/pasur/examples/*.txt``).
+"""The Pasur lesson's worked examples (``lessons/pasur/examples/*.txt``): :data:`EXAMPLES`.
 
-    python tools/make_lesson_examples_pasur.py            # rewrite every example file
-    python tools/make_lesson_examples_pasur.py --check    # exit 1 if a file is missing or stale
-
-As for the other lessons (``tools/make_lesson_examples_extra.py``), each example is a record built
-here, every move applied to the engine, so every file replays. Most are scripted: the cards of
-the opening table and of the hands that matter are written out, the rest of the deck is spread
-at random (a fixed seed), and the moves that show the rule are typed in; the baseline player
-then plays the round out, so the reader can step to its count. A few examples are ordinary
-shuffles, the first seed whose play shows the rule (a sur in the last deal, a match that ends
-in a tie, ...). The script asserts what each example is meant to show (who takes what, which
-rule keeps a capture from being a sur), so a change in the engine that alters an example stops
-the script instead of silently changing a lesson. The page never reads a number from these
-files: it replays them and shows what the engine computes.
+``python tools/make_lesson_examples.py --game pasur`` writes them (``--check`` compares); see
+:mod:`pasur.lesson_examples`. As for the other lessons, each example is a record built here,
+every move applied to the engine, so every file replays. Most are scripted: the cards of the
+opening table and of the hands that matter are written out, the rest of the deck is spread at
+random (a fixed seed), and the moves that show the rule are typed in; the baseline player then
+plays the round out, so the reader can step to its count. A few examples are ordinary shuffles,
+the first seed whose play shows the rule (a sur in the last deal, a match that ends in a tie,
+...). Each builder asserts what its example is meant to show (who takes what, which rule keeps
+a capture from being a sur), so a change in the engine that alters an example stops the tool
+instead of silently changing a lesson. The page never reads a number from these files: it
+replays them and shows what the engine computes.
 
 Seats are numbered in order of play. With two players seat 0 is South and seat 1 North; the
 examples let seat 1 deal (``dealer-1``) so that South plays first, and likewise the last seat
@@ -21,68 +19,40 @@ deals at tables of three and four.
 
 from __future__ import annotations
 
-import argparse
 import random
-import sys
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+from pasur import lesson_examples
+from pasur.cards import STANDARD_DECK, Card, Rank, parse_card
+from pasur.games.pasur import SPEC, PasurState, Play, Shuffle, deals_per_round
+from pasur.lesson_examples import Examples, seeded_order
+from pasur.protocol import CHANCE
+from pasur.records import replay
 
-from pasur.cards import STANDARD_DECK, Card, Rank, parse_card  # noqa: E402
-from pasur.games.pasur import SPEC, PasurState, Play, Shuffle, deals_per_round  # noqa: E402
-from pasur.options import format_options, parse_options  # noqa: E402
-from pasur.protocol import CHANCE  # noqa: E402
-from pasur.records import Record, replay  # noqa: E402
-
-LESSONS = ROOT / "lessons"
-GAME = "pasur"
+EXAMPLES = Examples("pasur")
+example = EXAMPLES.example
 HAND = 4
 
 
-@dataclass
-class Deal:
+class Deal(lesson_examples.Deal[PasurState]):
     """A Pasur record being built move by move through the engine."""
 
-    options: str = ""
-    state: Any = field(init=False)
-    moves: list[str] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        opts = parse_options(SPEC.options_type, self.options, SPEC.presets)
-        self.options = format_options(opts)
-        self.state = SPEC.start(opts)
-
-    @property
-    def s(self) -> PasurState:
-        return self.state  # type: ignore[no-any-return]
-
-    def move(self, *texts: str) -> Deal:
-        for text in texts:
-            for part in text.split():
-                self._apply(SPEC.parse_move(self.state, part))
-        return self
-
-    def _apply(self, move: Any) -> None:
-        self.moves.append(SPEC.format_move(self.state, move))
-        self.state = self.state.apply(move)
+    def __init__(self, options: str = "") -> None:
+        super().__init__(SPEC, options)
 
     def shuffle(self, deck: Sequence[Card]) -> Deal:
-        self._apply(Shuffle(tuple(deck)))
-        return self
+        return self.apply(Shuffle(tuple(deck)))
 
     def arrange(
         self, table: str, deals: Sequence[Mapping[int, str]] = (), *, seed: str = ""
     ) -> Deal:
         """Shuffle so that the opening table is *table* and, in deal *k*, each seat listed in
         ``deals[k]`` gets those cards; the rest of the deck is spread at random (a fixed seed)."""
-        assert self.s.phase == "shuffle" and self.s.dealer is not None
+        assert self.state.phase == "shuffle" and self.state.dealer is not None
         self.shuffle(
-            arranged(self.s.players, self.s.dealer, table, deals, seed or repr((table, deals)))
+            arranged(
+                self.state.players, self.state.dealer, table, deals, seed or repr((table, deals))
+            )
         )
         return self
 
@@ -90,30 +60,22 @@ class Deal:
         """Let the baseline player move for every seat until *done* (by default: the end of the
         round being played, or of the match)."""
         rng = random.Random(seed)
-        rounds = len(self.s.results)
+        rounds = len(self.state.results)
 
         def end(s: PasurState) -> bool:
             return s.is_terminal() or len(s.results) > rounds
 
         stop = done or end
-        while not stop(self.s):
-            if self.s.to_move == CHANCE:
+        while not stop(self.state):
+            if self.state.to_move == CHANCE:
                 self.shuffle(random_deck(f"{seed}/{len(self.moves)}"))  # a new round
                 continue
-            seat = self.s.to_move
-            assert seat is not None
-            move = SPEC.baseline_policy(self.s.view(seat), self.s.legal_moves(), rng)
-            self._apply(move)
+            self.baseline(rng)
         return self
-
-    def record(self) -> Record:
-        return Record(GAME, self.options, tuple(self.moves))
 
 
 def random_deck(seed: str) -> list[Card]:
-    deck = list(STANDARD_DECK)
-    random.Random(f"lesson/pasur/{seed}").shuffle(deck)
-    return deck
+    return seeded_order(STANDARD_DECK, f"lesson/pasur/{seed}")
 
 
 def arranged(
@@ -157,23 +119,10 @@ def c(code: str) -> Card:
 
 
 def sur_rules(d: Deal) -> list[str]:
-    return [e.rule_id for e in d.s.sur_log]
+    return [e.rule_id for e in d.state.sur_log]
 
 
 # --- the examples -----------------------------------------------------------------------------
-
-Builder = Callable[[], tuple[Deal, str]]
-EXAMPLES: dict[str, Builder] = {}
-
-
-def example(name: str) -> Callable[[Builder], Builder]:
-    def register(fn: Builder) -> Builder:
-        EXAMPLES[name] = fn
-        return fn
-
-    return register
-
-
 def searched(options: str, wanted: Callable[[Deal], bool], tag: str, tries: int = 3000) -> Deal:
     """The first ordinary match that *wanted* accepts; the baseline plays every seat."""
     for n in range(tries):
@@ -199,8 +148,8 @@ def searched_round(options: str, dealer: int, wanted: Callable[[Deal], bool], ta
 @example("round")
 def _round() -> tuple[Deal, str]:
     def fits(d: Deal) -> bool:
-        r = d.s.results[-1]
-        last = d.s.history[-1]
+        r = d.state.results[-1]
+        last = d.state.history[-1]
         # The last card takes nothing (so cards are left over), a sur, card points on each side.
         return (
             isinstance(last, Play)
@@ -210,7 +159,7 @@ def _round() -> tuple[Deal, str]:
         )
 
     d = searched_round("scope:hand", 1, fits, "round")
-    assert d.s.phase == "over"
+    assert d.state.phase == "over"
     return d, (
         "An ordinary round for two, from the draw for the dealer to the count. The last card "
         "played takes nothing, so the cards still on the table go to the last taker."
@@ -220,12 +169,12 @@ def _round() -> tuple[Deal, str]:
 @example("three-players")
 def _three() -> tuple[Deal, str]:
     def fits(d: Deal) -> bool:
-        r = d.s.results[-1]
+        r = d.state.results[-1]
         clubs = sorted((s.clubs for s in r.sides), reverse=True)
         return clubs[0] == clubs[1]
 
     d = searched_round("preset:three_players,scope:hand", 2, fits, "three")
-    r = d.s.results[-1]
+    r = d.state.results[-1]
     tied = [i for i, s in enumerate(r.sides) if s.clubs == max(t.clubs for t in r.sides)]
     assert len(tied) == 2 and r.clubs_side not in tied
     return d, (
@@ -240,7 +189,7 @@ def _four() -> tuple[Deal, str]:
         return "pasur/sur" in sur_rules(d)
 
     d = searched_round("preset:four_players,scope:hand", 3, fits, "four")
-    assert d.s.players == 4
+    assert d.state.players == 4
     return d, (
         "A round for four in two partnerships: South and North against East and West. One "
         "partnership makes a sur, worth more at a table of four in the seed."
@@ -256,7 +205,7 @@ def _seed_sums() -> tuple[Deal, str]:
     d = Deal("scope:hand").move("dealer-1")
     d.arrange("4H 2S AC KD", [{0: "7C 9H QS 3D", 1: "8D 6S KH 5C"}])
     d.move("7C:4H", "8D:AC.2S")
-    assert d.s.table == (c("KD"),)
+    assert d.state.table == (c("KD"),)
     d.play_out()
     return d, "The seed's two sums: a seven takes a four, then an eight takes a two and an ace."
 
@@ -276,10 +225,10 @@ def _faces() -> tuple[Deal, str]:
     d.arrange("KS KH QS QH", [{0: "6C QD 9S 3D", 1: "KD 5D 8C 4H"}])
     d.move("6C")  # a number card takes no king or queen: it is laid
     d.move("KD:KH")
-    assert len(d.s.legal_moves()) >= 2
+    assert len(d.state.legal_moves()) >= 2
     d.move("QD:QS")
     d.move("5D:6C")
-    assert set(d.s.table) == {c("KS"), c("QH")}
+    assert set(d.state.table) == {c("KS"), c("QH")}
     d.play_out()
     return d, (
         "Two kings and two queens on the table. A number card cannot take them; a king takes "
@@ -293,9 +242,9 @@ def _fixture() -> tuple[Deal, str]:
     d = Deal("scope:hand").move("dealer-1")
     d.arrange("AH 2S 4C TH", [{0: "2D 7S 9C 3H", 1: "5C JS QS KD"}])
     d.move("2D")
-    takes = [m for m in d.s.legal_moves() if isinstance(m, Play) and m.card == c("5C")]
+    takes = [m for m in d.state.legal_moves() if isinstance(m, Play) and m.card == c("5C")]
     assert takes == [Play(c("5C"), (c("4C"), c("2D"))), Play(c("5C"), (c("4C"), c("2S")))]
-    laid = [m for m in d.s.legal_moves() if isinstance(m, Play) and not m.taken]
+    laid = [m for m in d.state.legal_moves() if isinstance(m, Play) and not m.taken]
     assert {m.card for m in laid} == {c("QS"), c("KD")}  # the five and the jack must take
     d.move("5C:4C.2S")
     d.play_out()
@@ -310,9 +259,9 @@ def _seed_jack() -> tuple[Deal, str]:
     # Seed 001, l.37: the table holds 5, 7, 10 and a queen; a jack takes 5, 7 and 10.
     d = Deal("scope:hand").move("dealer-1")
     d.arrange("5H 7S TC QD", [{0: "JC 8S 2H KS", 1: "3C 9D AS 6H"}])
-    assert SPEC.parse_move(d.state, "JC:5H.7S.TC") in d.s.legal_moves()
+    assert SPEC.parse_move(d.state, "JC:5H.7S.TC") in d.state.legal_moves()
     d.move("JC:5H.7S.TC")
-    assert d.s.table == (c("QD"),) and not d.s.sur_log
+    assert d.state.table == (c("QD"),) and not d.state.sur_log
     d.play_out()
     return d, "The seed's example: five, seven, ten and a queen on the table; a jack is played."
 
@@ -346,7 +295,7 @@ def _jack_defence() -> tuple[Deal, str]:
     d.arrange(SUR_TABLE, [{0: "5C 8H JS KS", 1: "9D 2C JD 3H"}])
     d.move(*SUR_START)
     d.move("JS")  # a jack laid on the empty table, though South holds a king too
-    assert d.s.table == (c("JS"),)
+    assert d.state.table == (c("JS"),)
     d.move("JD:JS")
     assert sur_rules(d) == ["pasur/sur", "pasur/lone-jack"]
     d.play_out()
@@ -361,7 +310,7 @@ def _jack_sur() -> tuple[Deal, str]:
     d = Deal("scope:hand").move("dealer-1")
     d.arrange(SUR_TABLE, [{0: "4S 8C KH QS", 1: "JD 5S 9H 3C"}])
     d.move("4S", "JD:2D.3S.4S.6H.9C")
-    assert sur_rules(d) == ["pasur/sur"] and d.s.sur_log[0].value == 10
+    assert sur_rules(d) == ["pasur/sur"] and d.state.sur_log[0].value == 10
     d.play_out()
     return d, "North's jack takes every card on the table at once: a sur made with a jack."
 
@@ -388,7 +337,7 @@ def _cancel() -> tuple[Deal, str]:
     d.move(*SUR_START)
     d.move("JS", "3H", "JC:3H.JS")
     assert sur_rules(d) == ["pasur/sur", "pasur/sur-cancellation"]
-    assert d.s.surs == ((), ())
+    assert d.state.surs == ((), ())
     d.play_out()
     return d, (
         "A table that plays sur cancellation. North makes a sur; later South clears the table "
@@ -413,7 +362,7 @@ def _score_limit() -> tuple[Deal, str]:
     for n in range(600):
         d = Deal("no_sur_from:60").move("dealer-1")
         d.play_out(lambda s: s.is_terminal() or blocked(s), seed=f"limit/{n}")
-        if blocked(d.s):
+        if blocked(d.state):
             d.play_out(seed=f"limit/{n}")
             return d, (
                 "A match at a table that agreed the seed's score limit. Late in the match a "
@@ -429,10 +378,10 @@ def _score_limit() -> tuple[Deal, str]:
 def _opening_jack() -> tuple[Deal, str]:
     d = Deal("scope:hand").move("dealer-1")
     d.arrange("JH JC 7D 2S", seed="opening-jack/1")
-    assert d.s.phase == "shuffle" and d.s.redeals == 1
+    assert d.state.phase == "shuffle" and d.state.redeals == 1
     d.arrange("JD 5S 9C 3H", [{0: "6D KS 2H 8C", 1: "TC QH 4C 7S"}, {0: "AH"}])
-    assert c("JD") not in d.s.table and c("AH") in d.s.table
-    assert d.s.stock[-1] == c("JD")
+    assert c("JD") not in d.state.table and c("AH") in d.state.table
+    assert d.state.stock[-1] == c("JD")
     d.play_out()
     return d, (
         "Two jacks among the opening table cards: the cards are dealt again. In the new deal "
@@ -449,7 +398,7 @@ def _three_kings() -> tuple[Deal, str]:
     states = replay(d.record())
     playing = [s for s in states[3:] if s.phase == "play"]
     assert all({c("KS"), c("KH")} <= set(s.table) for s in playing)
-    assert not any(s.surs for s in d.s.results[-1].sides)
+    assert not any(s.surs for s in d.state.results[-1].sides)
     return d, (
         "Three kings on the opening table. South takes one of them with the fourth king; the "
         "other two stay on the table until the end of the round."
@@ -462,7 +411,7 @@ def _three_kings() -> tuple[Deal, str]:
 @example("match")
 def _match() -> tuple[Deal, str]:
     def fits(d: Deal) -> bool:
-        return d.s.winner is not None and len(d.s.results) >= 3
+        return d.state.winner is not None and len(d.state.results) >= 3
 
     d = searched("", fits, "match")
     return d, "A whole match for two, round after round, until a player reaches the target."
@@ -471,10 +420,10 @@ def _match() -> tuple[Deal, str]:
 @example("target-tie")
 def _target_tie() -> tuple[Deal, str]:
     def fits(d: Deal) -> bool:
-        target = d.s.options.target_points
+        target = d.state.options.target_points
         passed = 0
-        for k in range(len(d.s.results)):
-            score = [sum(r.points[s] for r in d.s.results[: k + 1]) for s in range(2)]
+        for k in range(len(d.state.results)):
+            score = [sum(r.points[s] for r in d.state.results[: k + 1]) for s in range(2)]
             if min(score) >= target:
                 passed += 1
         return passed >= 2  # both past the target, level, and another round played
@@ -496,59 +445,3 @@ def _open() -> tuple[Deal, str]:
     d.play_out()
     assert d.moves[2].startswith("show-") and d.moves[3].startswith("show-")
     return d, "Open Pasur: at every deal each player first shows one card of his hand to all."
-
-
-# --- writing ----------------------------------------------------------------------------------
-
-
-def text_of(name: str) -> str:
-    deal, about = EXAMPLES[name]()
-    record = deal.record()
-    replay(record)  # every example must replay
-    header = f"# Lesson example '{name}', written by tools/make_lesson_examples_pasur.py.\n"
-    header += "".join(f"# {line}\n" for line in wrap(about))
-    return header + record.to_text()
-
-
-def wrap(text: str, width: int = 96) -> list[str]:
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    return [*lines, line] if line else lines
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--check", action="store_true")
-    parser.add_argument("names", nargs="*", help="only these examples")
-    args = parser.parse_args()
-    out = LESSONS / GAME / "examples"
-    out.mkdir(parents=True, exist_ok=True)
-    stale = []
-    for name in args.names or EXAMPLES:
-        path = out / f"{name}.txt"
-        text = text_of(name)
-        if args.check:
-            if not path.exists() or path.read_text(encoding="utf-8") != text:
-                stale.append(str(path.relative_to(ROOT)))
-            continue
-        path.write_text(text, encoding="utf-8")
-        print(f"{path.relative_to(ROOT)}: {text.count(chr(10) + '  ')} moves")
-    if args.check:
-        known = {f"{n}.txt" for n in EXAMPLES}
-        stale += [
-            str(p.relative_to(ROOT)) + " (no example writes it)"
-            for p in sorted(out.glob("*.txt"))
-            if p.name not in known
-        ]
-        print("\n".join(stale) or "examples up to date")
-        sys.exit(1 if stale else 0)
-
-
-if __name__ == "__main__":
-    main()
