@@ -8,8 +8,14 @@
     python -m pasur simulate hokm --deals 1000 --seed 7 [--preset P] [--options O]
                                    [--policy baseline|random] [--json]
 
-Exit status: 0 on success, 2 for bad input (an unknown game, a malformed or illegal record),
-with a message naming what is wrong and, for a broken rule, the rule id.
+Exit status: 0 on success, 2 for bad input (an unknown game, a malformed or illegal record, an
+unreadable file, a number out of range), with one line on standard error naming what is wrong
+and, for a broken rule, the rule id.
+
+Numbers are read by :func:`pasur.numbers.parse_int` (ASCII, Persian or Arabic-Indic digits):
+``--deals`` from 1 to :data:`MAX_DEALS`, ``--seed`` from 0 to :data:`MAX_SEED`, ``--workers``
+from 1 to :data:`MAX_WORKERS`. A record file may hold at most
+:data:`~pasur.records.MAX_RECORD_CHARS` characters of UTF-8 text.
 """
 
 from __future__ import annotations
@@ -17,25 +23,57 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import sys
 import time
 from collections.abc import Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
-from typing import Any, TextIO
+from typing import IO, Any, Final, NoReturn, TextIO
 
-from pasur.errors import IllegalMoveError, NotationError, OptionsError, PasurError, RecordError
+from pasur.errors import NotationError, OptionsError, PasurError, RecordError
+from pasur.numbers import NumberError, parse_int
 from pasur.options import describe_options, format_options, parse_options
 from pasur.protocol import GameSpec
-from pasur.records import iter_replay, load_record, start_state
+from pasur.records import MAX_RECORD_CHARS, iter_replay, load_record, start_state
 from pasur.registry import GAMES
-from pasur.sim import Setup, simulate
+from pasur.sim import Setup, player_names, seat_count, simulate
+
+MAX_DEALS: Final = 10_000_000
+"""The most deals one ``simulate`` plays (hours of work even on many cores)."""
+MAX_SEED: Final = 2**63 - 1
+MAX_WORKERS: Final = 64
+MAX_FILE_BYTES: Final = 4 * MAX_RECORD_CHARS
+"""A record file larger than this is refused unread (UTF-8 takes at most 4 bytes a character)."""
+_SHOWN: Final = 60
+"""At most this many characters of a piece of input are quoted in a message."""
+_MESSAGE: Final = 1_000
+"""At most this many characters of an error message are printed."""
+
+
+def _shown(text: str) -> str:
+    """*text* quoted for an error message, cut short if long."""
+    return repr(text if len(text) <= _SHOWN else text[: _SHOWN - 1] + "…")
+
+
+def _one_line(message: str) -> str:
+    """*message* on one line and of a readable length."""
+    message = message.replace("\r", "\\r").replace("\n", "\\n")
+    return message if len(message) <= _MESSAGE else message[: _MESSAGE - 1] + "…"
 
 
 def _spec(game: str) -> GameSpec:
     try:
         return GAMES[game]
     except KeyError:
-        raise OptionsError(f"unknown game {game!r} (known: {', '.join(GAMES)})") from None
+        raise OptionsError(f"unknown game {_shown(game)} (known: {', '.join(GAMES)})") from None
+
+
+def _number(text: str, option: str, low: int, high: int) -> int:
+    """The value of a numeric command-line option, or an error naming the option."""
+    try:
+        return parse_int(text, low, high)
+    except NumberError as exc:
+        raise OptionsError(f"{option}: {exc}") from None
 
 
 def cmd_rules(args: argparse.Namespace, out: TextIO) -> int:
@@ -89,13 +127,32 @@ def cmd_options(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _read(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
+    """The UTF-8 text of the file *path* (``-``: standard input), of bounded size."""
+    name = "standard input" if path == "-" else path
     try:
-        with open(path, encoding="utf-8") as f:
-            return f.read()
+        if path == "-":
+            stdin: IO[Any] = getattr(sys.stdin, "buffer", sys.stdin)
+            data = stdin.read(MAX_FILE_BYTES + 1)
+            if isinstance(data, str):  # a text stream put in place of stdin
+                data = data.encode("utf-8", "surrogateescape")
+        else:
+            with open(path, "rb") as f:
+                data = f.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror}") from None
+        raise RecordError(f"cannot read {name}: {exc.strerror or exc}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise NotationError(f"{name} is larger than {MAX_FILE_BYTES:,} bytes: not a record")
+    try:
+        text: str = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise NotationError(
+            f"{name} is not UTF-8 text (byte {exc.start}, on line {line}, is "
+            f"0x{data[exc.start]:02x})"
+        ) from None
+    if not text.removeprefix("\ufeff").strip():
+        raise NotationError(f"{name} is empty: a record needs a 'game:' line")
+    return text
 
 
 def cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
@@ -137,36 +194,69 @@ def cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
 
 def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     spec = _spec(args.game)
+    deals = _number(args.deals, "--deals", 1, MAX_DEALS)
+    seed = _number(args.seed, "--seed", 0, MAX_SEED)
+    workers = _number(args.workers, "--workers", 1, MAX_WORKERS)
     text = args.options
     if args.preset:
         text = f"preset:{args.preset}" + (f",{text}" if text else "")
-    if args.deals < 1:
-        raise OptionsError("--deals must be at least 1")
+    try:
+        options = parse_options(spec.options_type, text, spec.presets)
+    except PasurError:
+        raise
+    except ValueError:  # int() refusing thousands of digits, say
+        raise OptionsError(
+            f"cannot read the options {_shown(text)}: a number in them has too many digits"
+        ) from None
     players = tuple(p.strip() for p in (args.players or args.policy).split(","))
+    known = player_names(spec)
+    for name in players:
+        if name not in known:
+            raise OptionsError(f"unknown player {_shown(name)} (known: {', '.join(known)})")
+    seats = seat_count(spec, options)
+    if len(players) > seats > 0:
+        raise OptionsError(
+            f"{len(players)} players are named, but a {spec.id} table with these options has "
+            f"{seats} seats"
+        )
     setup = Setup(
         spec.id,
-        format_options(parse_options(spec.options_type, text, spec.presets)),
+        format_options(options),
         players,
-        args.seed,
+        seed,
         args.scenario,
         fast=not args.no_fast,
     )
+    for _ in simulate(setup, 0):  # check the whole setup (scenario included), playing nothing
+        pass
     totals: dict[str, float] = {}
     games = 0
-    records = open(args.records, "w", encoding="utf-8") if args.records else None  # noqa: SIM115
+    records = _open_records(args.records) if args.records else None
     began = time.perf_counter()
     try:
-        with _executor(args.workers) as pool:
-            for deal in simulate(setup, args.deals, executor=pool):
+        with _executor(workers) as pool:
+            for deal in simulate(setup, deals, executor=pool):
                 games += 1
                 if records is not None:
-                    records.write(deal.record.to_token() + "\n")
+                    with _writing(args.records):
+                        records.write(deal.record.to_token() + "\n")
                 for key, value in deal.summary.items():
                     if isinstance(value, (int, float)):
                         totals[key] = totals.get(key, 0) + value
+        if records is not None:
+            with _writing(args.records):
+                records.close()  # the last writes may fail only now (a full disk)
+    except RuntimeError as exc:
+        if not str(exc).startswith("no end after"):
+            raise
+        raise OptionsError(
+            f"a deal did not finish ({exc}): with these players and options a game may "
+            "never end; try --options scope:hand"
+        ) from None
     finally:
         if records is not None:
-            records.close()
+            with contextlib.suppress(OSError):
+                records.close()
     seconds = time.perf_counter() - began
     per = totals.get("hands", 0) or games
     report: dict[str, Any] = {
@@ -174,7 +264,7 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         "options": setup.options,
         "players": list(players),
         "deals": games,
-        "seed": args.seed,
+        "seed": seed,
         "scenario": setup.scenario,
         "hands": int(totals.get("hands", games)),
     }
@@ -190,7 +280,7 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         out.write("\n")
         return 0
     out.write(
-        f"{games} deal(s) of {spec.name_en}, seed {args.seed}, players {','.join(players)}, "
+        f"{games} deal(s) of {spec.name_en}, seed {seed}, players {','.join(players)}, "
         f"options: {report['options'] or '(defaults)'}\n"
     )
     width = max(len("hands played"), *(len(label) for _, _, label, _ in lines)) + 2
@@ -199,8 +289,23 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         value = report[name]
         shown = f"{value:.1%}" if fmt == "%" else f"{value:.2f}"
         out.write(f"  {label + ':':{width}} {shown}\n")
-    out.write(f"  {'time:':{width}} {seconds:.2f} s ({games / seconds:,.0f} deals/s)\n")
+    out.write(f"  {'time:':{width}} {seconds:.2f} s ({games / max(seconds, 1e-9):,.0f} deals/s)\n")
     return 0
+
+
+def _open_records(path: str) -> TextIO:
+    """The file for ``--records``, opened before any deal is played so a bad path fails fast."""
+    with _writing(path):
+        return open(path, "w", encoding="utf-8")
+
+
+@contextlib.contextmanager
+def _writing(path: str) -> Iterator[None]:
+    """Turn a failure to write the ``--records`` file into a message."""
+    try:
+        yield
+    except OSError as exc:
+        raise OptionsError(f"--records: cannot write {path}: {exc.strerror or exc}") from None
 
 
 @contextlib.contextmanager
@@ -215,10 +320,15 @@ def _executor(workers: int) -> Iterator[Executor | None]:
         yield pool
 
 
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line (and exit with status 2, as usual)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {_one_line(message)} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="python -m pasur", description="Rules of the Persian card games."
-    )
+    parser = _Parser(prog="python -m pasur", description="Rules of the Persian card games.")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("rules", help="print a game's rule catalogue")
     p.add_argument("game")
@@ -235,8 +345,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_replay)
     p = sub.add_parser("simulate", help="play seeded deals and print aggregate outcomes")
     p.add_argument("game")
-    p.add_argument("--deals", type=int, required=True)
-    p.add_argument("--seed", type=int, required=True)
+    p.add_argument("--deals", required=True, help=f"how many deals to play (1 to {MAX_DEALS:,})")
+    p.add_argument("--seed", required=True, help=f"the simulation's seed (0 to {MAX_SEED})")
     p.add_argument("--preset", default="")
     p.add_argument(
         "--options",
@@ -252,7 +362,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--scenario", default="", help="fixed cards and moves, e.g. hand0=AS.KS;0@trump=S"
     )
-    p.add_argument("--workers", type=int, default=1, help="processes to spread the deals over")
+    p.add_argument(
+        "--workers",
+        default="1",
+        help=f"processes to spread the deals over (1 to {MAX_WORKERS})",
+    )
     p.add_argument("--records", default="", help="write each deal's share token to this file")
     p.add_argument(
         "--no-fast", action="store_true", help="play every move through the state machine"
@@ -263,11 +377,24 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
+    """Run the command line on *argv*, writing to *out*; the exit status.
+
+    Bad input gives status 2 and one line on standard error; bad arguments raise
+    ``SystemExit(2)`` from :mod:`argparse`, also with one line.
+    """
     args = build_parser().parse_args(argv)
     stream = out or sys.stdout
     try:
         return int(args.func(args, stream))
-    except (RecordError, IllegalMoveError, NotationError, OptionsError, PasurError) as exc:
+    except (PasurError, NumberError) as exc:
         kind = type(exc).__name__
-        print(f"error ({kind}): {exc}", file=sys.stderr)
+        print(f"error ({kind}): {_one_line(str(exc))}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader went away (``| head``): stop quietly
+        if stream is sys.stdout:
+            with contextlib.suppress(OSError, ValueError):
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130

@@ -17,14 +17,41 @@ All of them are also ``ValueError`` so generic handlers keep working.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
+
+from pasur.messages import render
 
 if TYPE_CHECKING:
     from pasur.protocol import Violation
 
 
 class PasurError(ValueError):
-    """Base class of every error the package raises on purpose."""
+    """Base class of every error the package raises on purpose.
+
+    An error raised with a *code* (see :mod:`pasur.messages`) carries its parameters, and its
+    English message is rendered from the code's template, so an interface can say the same
+    thing in another language with every detail: ``OptionsError(code="options/twice",
+    params={"name": "bam"})``.
+    """
+
+    def __init__(
+        self, message: str = "", *, code: str = "", params: Mapping[str, object] | None = None
+    ) -> None:
+        self.code = code
+        self.params: dict[str, str] = {k: str(v) for k, v in (params or {}).items()}
+        if code and not message:
+            message = render(code, self.params)
+        super().__init__(message)
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (_rebuild, (type(self), str(self), self.code, self.params), self.__dict__)
+
+
+def _rebuild(cls: type[PasurError], message: str, code: str, params: dict[str, str]) -> PasurError:
+    err = cls.__new__(cls)
+    PasurError.__init__(err, message, code=code, params=params)
+    return err
 
 
 class NotationError(PasurError):
@@ -55,7 +82,16 @@ class RecordError(PasurError):
     end, or an illegal move inside a record. ``violation`` is set when a rule is to blame.
     """
 
-    def __init__(self, message: str, violation: Violation | None = None) -> None:
+    def __init__(
+        self,
+        message: str = "",
+        violation: Violation | None = None,
+        *,
+        code: str = "",
+        params: Mapping[str, object] | None = None,
+    ) -> None:
         suffix = f" [{violation.rule_id}]" if violation is not None else ""
-        super().__init__(message + suffix)
+        if code and not message:
+            message = render(code, {k: str(v) for k, v in (params or {}).items()})
+        super().__init__(message + suffix, code=code, params=params)
         self.violation = violation

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Final, TypeVar
 
 from pasur.errors import OptionsError
+from pasur.numbers import NumberError, parse_int
 from pasur.protocol import Source
 
 T = TypeVar("T")
@@ -72,7 +73,7 @@ def option_info(cls: type[Any], name: str) -> OptionInfo:
             info = f.metadata.get("pasur")
             if isinstance(info, OptionInfo):
                 return info
-    raise OptionsError(f"unknown option {name!r} for {cls.__name__}")
+    raise OptionsError(code="options/unknown", params={"name": name, "options": cls.__name__})
 
 
 def option_names(cls: type[Any]) -> tuple[str, ...]:
@@ -89,22 +90,31 @@ def validate_options(obj: Any) -> None:
         default: object = f.default
         if isinstance(default, bool):
             if not isinstance(value, bool):
-                raise OptionsError(f"option {f.name!r} is on or off, not {value!r}")
+                raise OptionsError(code="options/on-off", params={"name": f.name, "value": value})
         elif isinstance(default, int):
             if not isinstance(value, int) or isinstance(value, bool):
-                raise OptionsError(f"option {f.name!r} is a whole number, not {value!r}")
+                raise OptionsError(
+                    code="options/whole-number", params={"name": f.name, "value": value}
+                )
             if info.minimum is not None and value < info.minimum:
                 raise OptionsError(
-                    f"option {f.name!r} must be at least {info.minimum}, not {value}"
+                    code="options/too-small",
+                    params={"name": f.name, "minimum": info.minimum, "value": value},
                 )
             if info.maximum is not None and value > info.maximum:
-                raise OptionsError(f"option {f.name!r} must be at most {info.maximum}, not {value}")
+                raise OptionsError(
+                    code="options/too-large",
+                    params={"name": f.name, "maximum": info.maximum, "value": value},
+                )
         elif info.choices and value not in info.choices:
             raise OptionsError(
-                f"option {f.name!r} is one of {', '.join(info.choices)}; not {value!r}"
+                code="options/choice",
+                params={"name": f.name, "choices": ", ".join(info.choices), "value": value},
             )
 
 
+_LIMIT: Final = 10**12
+"""Whole-number options are read only within this bound (their own range is checked after)."""
 _ON: Final = {"on", "true", "yes", "1"}
 _OFF: Final = {"off", "false", "no", "0"}
 _ITEM: Final = re.compile(r"[a-z0-9_]+:[A-Za-z0-9_-]+")
@@ -144,20 +154,18 @@ def parse_options(cls: type[T], text: str, presets: Mapping[str, T] | None = Non
     seen: set[str] = set()
     for position, item in enumerate(items):
         if not _ITEM.fullmatch(item):
-            raise OptionsError(
-                f"cannot read option {item!r}: write name:value pairs separated by commas"
-            )
+            raise OptionsError(code="options/item", params={"item": item})
         name, value = item.split(":", 1)
         if name == "preset":
             if position != 0:
-                raise OptionsError("preset:NAME must come first in the options")
+                raise OptionsError(code="options/preset-first")
             if not presets or value not in presets:
                 known = ", ".join(sorted(presets or ()))
-                raise OptionsError(f"unknown preset {value!r} (known presets: {known})")
+                raise OptionsError(code="options/preset", params={"name": value, "known": known})
             base = {n: getattr(presets[value], n) for n in option_names(cls)}
             continue
         if name in seen:
-            raise OptionsError(f"option {name!r} is given twice")
+            raise OptionsError(code="options/twice", params={"name": name})
         seen.add(name)
         base[name] = _coerce(cls, name, value)
     try:
@@ -170,7 +178,8 @@ def _coerce(cls: type[Any], name: str, value: str) -> Any:
     fields = {f.name: f for f in dataclasses.fields(cls) if "pasur" in f.metadata}
     if name not in fields:
         raise OptionsError(
-            f"unknown option {name!r} for {cls.__name__} (known: {', '.join(fields)})"
+            code="options/unknown-known",
+            params={"name": name, "options": cls.__name__, "known": ", ".join(fields)},
         )
     default: object = fields[name].default
     if isinstance(default, bool):
@@ -179,11 +188,25 @@ def _coerce(cls: type[Any], name: str, value: str) -> Any:
             return True
         if low in _OFF:
             return False
-        raise OptionsError(f"option {name!r} is on or off, not {value!r}")
+        raise OptionsError(code="options/on-off", params={"name": name, "value": value})
     if isinstance(default, int):
-        if not re.fullmatch(r"-?[0-9]+", value):
-            raise OptionsError(f"option {name!r} is a whole number, not {value!r}")
-        return int(value)
+        info = fields[name].metadata["pasur"]
+        try:
+            return parse_int(value, -_LIMIT, _LIMIT)
+        except NumberError as exc:
+            if exc.reason == "too_small":
+                raise OptionsError(
+                    code="options/too-small",
+                    params={"name": name, "minimum": info.minimum or -_LIMIT, "value": value},
+                ) from None
+            if exc.reason == "too_large":
+                raise OptionsError(
+                    code="options/too-large",
+                    params={"name": name, "maximum": info.maximum or _LIMIT, "value": value},
+                ) from None
+            raise OptionsError(
+                code="options/whole-number", params={"name": name, "value": value}
+            ) from None
     return value
 
 

@@ -31,14 +31,64 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from pasur.errors import IllegalMoveError, NotationError, OptionsError, PasurError, RecordError
+from pasur.numbers import NumberError, parse_int
 from pasur.options import format_options, parse_options
 from pasur.protocol import CHANCE, GameSpec, GameState
 
 FORMAT_VERSION: Final = 1
 _TOKEN_PREFIX: Final = "p1"
-_TOKEN_MAX_BODY: Final = 200_000
+
+# Every reader of pasted or linked text is bounded, so that no input can exhaust memory, time or
+# the interpreter's stack. The limits are far above what any real record needs.
+MAX_RECORD_CHARS: Final = 2_000_000
+"""A record (text, JSON or token) longer than this many characters is refused: about 2 MB. A
+whole simulated match takes a few thousand to a few tens of thousands."""
+MAX_JSON_DEPTH: Final = 4
+"""JSON nested deeper than this is refused before it is parsed. A record needs depth 2 (an
+object holding the list of moves); the rest is headroom."""
+MAX_TOKEN_BODY: Final = 200_000
 """A share token inflating to more than this many bytes is refused (a guard against bombs)."""
+MAX_TOKEN_CHARS: Final = 280_000
+"""A share token longer than this many characters is refused before it is decoded: the
+base64url text of the largest body, :data:`MAX_TOKEN_BODY` bytes, even if it did not compress."""
+_MAX_VERSION: Final = 1_000_000
 _MOVE: Final = re.compile(r"[A-Za-z0-9_-]+")
+_JSON_NESTING: Final = re.compile(r'"(?:[^"\\]++|\\.)*+"?|[\[\]{}]', re.DOTALL)
+"""A JSON string (skipped whole, brackets inside it do not count; one left open runs to the end,
+which keeps the scan linear) or a bracket."""
+_SHOWN: Final = 60
+"""At most this many characters of a piece of input are quoted in a message."""
+
+
+def _clip(text: str) -> str:
+    """*text* cut short for an error message if it is long."""
+    return text if len(text) <= _SHOWN else text[: _SHOWN - 1] + "…"
+
+
+def _shown(text: str) -> str:
+    """*text* quoted for an error message, cut short if long."""
+    return repr(_clip(text))
+
+
+def _check_size(text: str, code: str, limit: int = MAX_RECORD_CHARS) -> None:
+    if len(text) > limit:
+        raise NotationError(code=code, params={"length": len(text), "limit": limit})
+
+
+def _json_depth(text: str) -> int:
+    """How deeply *text* (JSON) nests arrays and objects, without parsing it (no recursion)."""
+    depth = deepest = 0
+    for match in _JSON_NESTING.finditer(text):
+        ch = match.group()
+        if ch in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > MAX_JSON_DEPTH:
+                    break
+        elif ch in "]}":
+            depth -= 1
+    return deepest
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +105,7 @@ class Record:
     def __post_init__(self) -> None:
         for i, move in enumerate(self.moves):
             if not _MOVE.fullmatch(move):
-                raise NotationError(f"move {i + 1} {move!r} has characters a move cannot hold")
+                raise NotationError(code="record/move-chars", params={"n": i + 1, "move": move})
 
     # --- text ------------------------------------------------------------------------------
 
@@ -77,8 +127,10 @@ class Record:
         """Read the text form. Comments (``#`` to the end of a line) and blank lines are ignored.
 
         Raises:
-            NotationError: a header is missing, repeated or unknown, or a move is malformed.
+            NotationError: a header is missing, repeated or unknown, a move is malformed, or the
+                text is longer than :data:`MAX_RECORD_CHARS`.
         """
+        _check_size(text, "record/too-long")
         header: dict[str, str] = {}
         moves: list[str] = []
         in_moves = False
@@ -92,17 +144,15 @@ class Record:
             key, sep, value = line.partition(":")
             key = key.strip().lower()
             if not sep or key not in ("game", "options", "moves", "version"):
-                raise NotationError(
-                    f"line {number}: expected 'game:', 'options:' or 'moves:', got {raw.strip()!r}"
-                )
+                raise NotationError(code="record/line", params={"n": number, "text": raw.strip()})
             if key in header:
-                raise NotationError(f"line {number}: {key!r} is given twice")
+                raise NotationError(code="record/line-twice", params={"n": number, "key": key})
             header[key] = value.strip()
             if key == "moves":
                 in_moves = True
                 moves.extend(value.split())
         if "game" not in header:
-            raise NotationError("a record needs a 'game:' line")
+            raise NotationError(code="record/no-game")
         return cls(
             header["game"],
             header.get("options", ""),
@@ -125,19 +175,39 @@ class Record:
 
     @classmethod
     def from_json(cls, text: str) -> Record:
+        """Read the JSON form.
+
+        Raises:
+            NotationError: not JSON, not a record's fields, longer than :data:`MAX_RECORD_CHARS`
+                or nested deeper than :data:`MAX_JSON_DEPTH`.
+        """
+        _check_size(text, "record/json-too-long")
+        if _json_depth(text) > MAX_JSON_DEPTH:
+            raise NotationError(code="record/json-depth", params={"depth": MAX_JSON_DEPTH})
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise NotationError(f"not a JSON record: {exc.msg} (line {exc.lineno})") from None
+            raise NotationError(
+                code="record/json-syntax", params={"error": exc.msg, "line": exc.lineno}
+            ) from None
+        except RecursionError:  # pragma: no cover - the depth was checked above
+            raise NotationError(
+                code="record/json-depth", params={"depth": MAX_JSON_DEPTH}
+            ) from None
+        except ValueError:  # an integer of more digits than int() converts
+            raise NotationError(code="record/json-number") from None
         if not isinstance(data, dict) or not isinstance(data.get("game"), str):
-            raise NotationError("a JSON record is an object with a 'game' string")
+            raise NotationError(code="record/json-object")
         moves = data.get("moves", [])
         if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-            raise NotationError("'moves' must be a list of strings")
+            raise NotationError(code="record/json-moves")
         options = data.get("options", "")
         if not isinstance(options, str):
-            raise NotationError("'options' must be a string such as 'bam:off,target_points:5'")
-        return cls(data["game"], options, tuple(moves), _version(str(data.get("version", 1))))
+            raise NotationError(code="record/json-options")
+        version = data.get("version", FORMAT_VERSION)
+        if isinstance(version, bool) or not isinstance(version, (int, str)):
+            raise NotationError(code="record/json-version", params={"version": FORMAT_VERSION})
+        return cls(data["game"], options, tuple(moves), _version(str(version)))
 
     # --- token -----------------------------------------------------------------------------
 
@@ -157,25 +227,33 @@ class Record:
         """Read a share token.
 
         Raises:
-            NotationError: the token is cut short, altered, or from another program.
+            NotationError: the token is cut short, altered, from another program, longer than
+                :data:`MAX_TOKEN_CHARS` or inflating to more than :data:`MAX_TOKEN_BODY` bytes.
         """
         token = token.strip()
+        _check_size(token, "record/token-too-long", MAX_TOKEN_CHARS)
         if not token.startswith(_TOKEN_PREFIX) or not re.fullmatch(r"[A-Za-z0-9_-]+", token):
-            raise NotationError("not a Pasur share token (it should start with 'p1')")
+            raise NotationError(code="record/token-prefix")
         data = token[len(_TOKEN_PREFIX) :]
         try:
             packed = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
             inflate = zlib.decompressobj(-15)
-            # No flush(): it would inflate the unconsumed tail too, past the size limit.
-            raw = inflate.decompress(packed, _TOKEN_MAX_BODY)
-            if not inflate.eof or inflate.unconsumed_tail:
-                raise ValueError("truncated or too large")
+            # At most MAX_TOKEN_BODY bytes come out, however small the token: no bomb gets
+            # through. No flush(): it would inflate the unconsumed tail too, past the limit.
+            raw = inflate.decompress(packed, MAX_TOKEN_BODY)
+        except (binascii.Error, zlib.error, ValueError):
+            raise NotationError(code="record/token-damaged") from None
+        if inflate.unconsumed_tail or (not inflate.eof and len(raw) >= MAX_TOKEN_BODY):
+            raise NotationError(code="record/token-too-large", params={"limit": MAX_TOKEN_BODY})
+        if not inflate.eof or inflate.unused_data:  # cut short, or something appended
+            raise NotationError(code="record/token-damaged")
+        try:
             body = raw.decode()
-        except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError):
-            raise NotationError("the share token is damaged or incomplete") from None
+        except UnicodeDecodeError:
+            raise NotationError(code="record/token-damaged") from None
         parts = body.split("\n")
         if len(parts) != 4:
-            raise NotationError("the share token is damaged or incomplete")
+            raise NotationError(code="record/token-damaged")
         version, game, options, moves = parts
         return cls(game, options, _unpack_moves(moves), _version(version))
 
@@ -211,7 +289,7 @@ def _unpack_moves(text: str) -> tuple[str, ...]:
             try:
                 moves.extend(_LETTER_CARD[ch] for ch in item[1:])
             except KeyError:
-                raise NotationError("the share token is damaged or incomplete") from None
+                raise NotationError(code="record/token-damaged") from None
         else:
             moves.append(item)
     return tuple(moves)
@@ -219,20 +297,40 @@ def _unpack_moves(text: str) -> tuple[str, ...]:
 
 def _version(text: str) -> int:
     try:
-        v = int(text)
-    except ValueError:
-        raise NotationError(f"record version {text!r} is not a number") from None
+        v = parse_int(text, 0, _MAX_VERSION)
+    except NumberError as exc:
+        if exc.reason == "too_large":
+            raise NotationError(
+                code="record/version-newer",
+                params={"version": text.strip(), "current": FORMAT_VERSION},
+            ) from None
+        if exc.reason == "too_small":
+            raise NotationError(
+                code="record/version-missing", params={"version": text.strip()}
+            ) from None
+        raise NotationError(code="record/version-nan", params={"version": text}) from None
     if v > FORMAT_VERSION:
-        raise NotationError(f"record format v{v} is newer than this program (v{FORMAT_VERSION})")
+        raise NotationError(
+            code="record/version-newer", params={"version": v, "current": FORMAT_VERSION}
+        )
     if v < 1:
-        raise NotationError(f"record version {v} does not exist")
+        raise NotationError(code="record/version-missing", params={"version": v})
     return v
 
 
 def load_record(text: str) -> Record:
-    """Read a record in any of its three forms (text, JSON or token)."""
+    """Read a record in any of its three forms (text, JSON or token).
+
+    A byte-order mark at the start is ignored.
+
+    Raises:
+        NotationError: the text is not a record in any form, or is longer than
+            :data:`MAX_RECORD_CHARS`.
+    """
+    _check_size(text, "record/too-long")
+    text = text.removeprefix("\ufeff")
     t = text.strip()
-    if t.startswith("{"):
+    if t.startswith(("{", "[")):
         return Record.from_json(t)
     if t.startswith(_TOKEN_PREFIX) and "\n" not in t and ":" not in t:
         return Record.from_token(t)
@@ -248,7 +346,9 @@ def game_spec(game: str) -> GameSpec:
     try:
         return GAMES[game]
     except KeyError:
-        raise RecordError(f"unknown game {game!r} (known: {', '.join(GAMES)})") from None
+        raise RecordError(
+            code="record/unknown-game", params={"game": game, "known": ", ".join(GAMES)}
+        ) from None
 
 
 def start_state(record: Record) -> tuple[GameSpec, Any]:
@@ -256,7 +356,9 @@ def start_state(record: Record) -> tuple[GameSpec, Any]:
     try:
         options = parse_options(spec.options_type, record.options, spec.presets)
     except OptionsError as exc:
-        raise RecordError(f"options of the record: {exc}") from None
+        raise RecordError(f"options of the record: {exc}") from exc
+    except ValueError:  # int() refusing thousands of digits
+        raise RecordError(code="record/options-digits") from None
     return spec, spec.start(options)
 
 
@@ -272,11 +374,11 @@ def iter_replay(record: Record) -> Iterator[tuple[Any, str, Any]]:
     for number, text in enumerate(record.moves, start=1):
         where = f"move {number} ({text})"
         if state.is_terminal():
-            raise RecordError(f"{where}: the game was already over")
+            raise RecordError(code="record/over", params={"n": number, "move": text})
         try:
             move = spec.parse_move(state, text)
         except NotationError as exc:
-            raise NotationError(f"{where}: {exc}") from None
+            raise NotationError(f"{where}: {exc}") from exc
         problem = state.violation(move)
         if problem is not None:
             if state.to_move == CHANCE or state.to_move is None:
@@ -300,6 +402,10 @@ def record_of(spec: GameSpec, options: Any, moves: list[Any], states: list[GameS
 
 __all__ = [
     "FORMAT_VERSION",
+    "MAX_JSON_DEPTH",
+    "MAX_RECORD_CHARS",
+    "MAX_TOKEN_BODY",
+    "MAX_TOKEN_CHARS",
     "PasurError",
     "Record",
     "iter_replay",

@@ -27,3 +27,15 @@ GAMES: Final[Mapping[str, GameSpec]] = MappingProxyType(
         )
     }
 )
+
+
+def spec_of_rule(rule_id: str) -> GameSpec | None:
+    """The game whose catalogue holds *rule_id* (``None`` when no game's does).
+
+    >>> spec_of_rule("hokm/follow-suit").id, spec_of_rule("no/such-rule")
+    ('hokm', None)
+    """
+    for spec in GAMES.values():
+        if any(rule.id == rule_id for rule in spec.rules):
+            return spec
+    return None

@@ -25,10 +25,11 @@ import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from pasur.cards import Card, parse_card
 from pasur.errors import NotationError, OptionsError
+from pasur.numbers import NumberError, parse_int
 from pasur.options import format_options, parse_options
 from pasur.protocol import CHANCE, GameSpec, Policy, TableView
 from pasur.records import Record
@@ -59,6 +60,16 @@ def policy_named(spec: GameSpec, name: str) -> Policy:
 
 # --- scenarios ------------------------------------------------------------------------------
 
+MAX_SCENARIO_CHARS: Final = 10_000
+"""A scenario longer than this is refused (every seat's hand and a dozen moves take < 1,000)."""
+_MAX_SEAT: Final = 99
+"""The highest seat number a scenario may name before the table is known."""
+
+
+def _clip(text: str, limit: int = 60) -> str:
+    """*text* quoted for an error message, cut short if long."""
+    return repr(text if len(text) <= limit else text[: limit - 1] + "…")
+
 
 @dataclass(frozen=True, slots=True)
 class Scenario:
@@ -70,7 +81,7 @@ class Scenario:
     move, never replaced.
 
     Text form: items joined by ``;``, such as ``hand0=AS.KS.QS``, ``0@trump=H`` and
-    ``c@first_hakem=seat-0``.
+    ``c@first_hakem=seat-0``. Seats may be written in Persian or Arabic-Indic digits too.
     """
 
     hands: tuple[tuple[int, tuple[Card, ...]], ...] = ()
@@ -92,26 +103,87 @@ class Scenario:
 
     @classmethod
     def parse(cls, text: str) -> Scenario:
+        """Read the text form.
+
+        Raises:
+            NotationError: a malformed item, a card named twice, a seat's hand or a seat's move
+                in one phase given twice, or text longer than :data:`MAX_SCENARIO_CHARS`.
+        """
+        if len(text) > MAX_SCENARIO_CHARS:
+            raise NotationError(
+                f"the scenario is {len(text):,} characters long, more than the "
+                f"{MAX_SCENARIO_CHARS:,} allowed"
+            )
         hands: list[tuple[int, tuple[Card, ...]]] = []
         moves: list[tuple[int, str, str]] = []
         for item in filter(None, (t.strip() for t in text.split(";"))):
             key, sep, value = item.partition("=")
-            if not sep or not value:
-                raise NotationError(f"scenario item {item!r} needs the form key=value")
-            if key.startswith("hand") and key[4:].isdigit():
-                cards = tuple(parse_card(c) for c in value.split("."))
+            key, value = key.strip(), value.strip()
+            if not sep or not key or not value:
+                raise NotationError(f"scenario item {_clip(item)} needs the form key=value")
+            if key.startswith("hand") and "@" not in key:
+                seat = _seat(key[4:], item)
+                try:
+                    cards = tuple(parse_card(c) for c in value.split("."))
+                except NotationError as exc:
+                    raise NotationError(f"scenario item {_clip(item)}: {exc}") from None
                 if len(set(cards)) != len(cards):
-                    raise NotationError(f"scenario item {item!r} names a card twice")
-                hands.append((int(key[4:]), cards))
+                    raise NotationError(f"scenario item {_clip(item)} names a card twice")
+                if any(s == seat for s, _ in hands):
+                    raise NotationError(f"scenario: the hand of seat {seat} is given twice")
+                hands.append((seat, cards))
                 continue
             who, at, phase = key.partition("@")
-            if not at or not phase or not (who == "c" or who.isdigit()):
-                raise NotationError(f"scenario item {item!r}: expected handN=… or SEAT@phase=…")
-            moves.append((CHANCE if who == "c" else int(who), phase, value))
+            who, phase = who.strip(), phase.strip()
+            if not at or not phase or not who:
+                raise NotationError(
+                    f"scenario item {_clip(item)}: expected handN=… or SEAT@phase=…"
+                )
+            seat = CHANCE if who == "c" else _seat(who, item)
+            if any(s == seat and p == phase for s, p, _ in moves):
+                raise NotationError(
+                    f"scenario: {'chance' if seat == CHANCE else f'seat {seat}'}'s move in "
+                    f"phase {_clip(phase)} is given twice"
+                )
+            moves.append((seat, phase, value))
         fixed = [c for _, cards in hands for c in cards]
         if len(set(fixed)) != len(fixed):
             raise NotationError("a card is given to two seats in the scenario")
         return cls(tuple(hands), tuple(moves))
+
+    def check_seats(self, seats: int, table: str = "the table") -> None:
+        """Refuse a scenario naming a seat that *table* (of *seats* seats) does not have.
+
+        Raises:
+            OptionsError: a hand or a move for seat *seats* or above.
+        """
+        if seats < 1:  # a game that does not say: fix_cards refuses a hand for a missing seat
+            return
+        named = [s for s, _ in self.hands] + [s for s, _, _ in self.moves if s != CHANCE]
+        for seat in named:
+            if not 0 <= seat < seats:
+                raise OptionsError(
+                    f"the scenario names seat {seat}, but {table} has seats 0 to {seats - 1}"
+                )
+
+
+def _seat(text: str, item: str) -> int:
+    """The seat number *text* in scenario *item* (ASCII, Persian or Arabic-Indic digits)."""
+    try:
+        return parse_int(text, 0, _MAX_SEAT)
+    except NumberError:
+        raise NotationError(
+            f"scenario item {_clip(item)}: {_clip(text)} is not a seat number "
+            f"(expected handN=… or SEAT@phase=…, SEAT from 0 to {_MAX_SEAT} or c for chance)"
+        ) from None
+
+
+def seat_count(spec: GameSpec, options: Any) -> int:
+    """How many seats a table of *spec* with *options* has."""
+    players = getattr(options, "players", None)
+    if isinstance(players, int) and not isinstance(players, bool) and players > 0:
+        return players
+    return len(spec.start(options).view(None).hands)
 
 
 def fix_cards(state: Any, move: Any, scenario: Scenario) -> Any:
@@ -122,6 +194,11 @@ def fix_cards(state: Any, move: Any, scenario: Scenario) -> Any:
     deck = list(move.deck)
     dealt = state.apply(move).view(None).hands
     for seat, cards in scenario.hands:
+        if not 0 <= seat < len(dealt):
+            raise OptionsError(
+                f"the scenario fixes the hand of seat {seat}, but the deal has seats 0 to "
+                f"{len(dealt) - 1}"
+            )
         held = dealt[seat]
         if not isinstance(held, tuple) or len(held) < len(cards):
             raise OptionsError(
@@ -176,7 +253,13 @@ def play(
         seat = state.to_move
         forced = scenario.forced(seat, state.phase)
         if forced is not None:
-            move = spec.parse_move(state, forced)
+            try:
+                move = spec.parse_move(state, forced)
+            except NotationError as exc:
+                who = "chance" if seat == CHANCE else f"seat {seat}"
+                raise NotationError(
+                    f"the scenario's move {_clip(forced)} for {who} in phase {state.phase}: {exc}"
+                ) from None
         elif seat == CHANCE:
             move = spec.sample_chance(state, rng)
             if scenario.hands and hasattr(move, "deck"):
@@ -260,7 +343,9 @@ def _prepare(setup: Setup) -> _Prepared:
         policies = tuple(policy_named(spec, n) for n in names)
     except ValueError as exc:
         raise OptionsError(str(exc)) from None
-    prepared = _Prepared(spec, options, policies, names, Scenario.parse(setup.scenario))
+    scenario = Scenario.parse(setup.scenario)
+    scenario.check_seats(seat_count(spec, options), f"a {spec.id} table with these options")
+    prepared = _Prepared(spec, options, policies, names, scenario)
     _PREPARED[setup] = prepared
     return prepared
 
@@ -355,5 +440,6 @@ __all__ = [
     "player_names",
     "policy_named",
     "random_legal",
+    "seat_count",
     "simulate",
 ]

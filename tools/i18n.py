@@ -11,6 +11,7 @@ areas can be worked on side by side; ``ui.i18n.translations`` merges them. A str
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from pathlib import Path
 
@@ -19,9 +20,20 @@ from babel.messages.extract import extract_from_file
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from pasur.registry import GAMES  # noqa: E402
+
 LOCALES = ROOT / "locales"
 KEYWORDS = {"_": None, "N_": None}
 AREAS: dict[str, list[str]] = {
+    # The rules package's message tables (pasur/messages.py and each game's): the templates
+    # are English, so the English catalogue needs no text of its own.
+    "messages": [
+        "module:pasur.messages",
+        *(f"module:pasur.games.{game}.messages" for game in GAMES),
+    ],
     "shell": [
         "app.py",
         "ui/frame.py",
@@ -31,8 +43,11 @@ AREAS: dict[str, list[str]] = {
         "pages/basics.py",
         "pages/glossary.py",
         "ui/reference.py",
+        "ui/guard.py",
+        "ui/games/__init__.py",
+        "ui/url_state.py",
     ],
-    "lessons": ["pages/hokm.py", "ui/lessons.py"],
+    "lessons": ["pages/hokm.py", "ui/lessons.py", "ui/lesson_kit.py"],
     "rulings": ["pages/hokm_rulings.py", "ui/rulings.py"],
     "explorer": [
         "pages/explorer.py",
@@ -72,6 +87,12 @@ def extract(area: str) -> list[str]:
     """The msgids used by *area*'s files, in order of first appearance."""
     seen: dict[str, None] = {}
     for name in AREAS[area]:
+        if name.startswith("module:"):
+            # A message table of the rules package: every template is a msgid.
+            table = importlib.import_module(name.removeprefix("module:")).MESSAGES
+            for m in table.values():
+                seen[m.en] = None
+            continue
         path = ROOT / name
         if not path.exists():
             continue

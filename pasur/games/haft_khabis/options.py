@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import Final
 
 from pasur.errors import OptionsError
+from pasur.games.haft_khabis import messages as _messages  # noqa: F401  (registers the codes)
 from pasur.options import option, validate_options
 from pasur.protocol import Source
 
@@ -205,8 +206,8 @@ class HaftKhabisOptions:
         validate_options(self)
         if self.players * HAND_SIZE + 1 > 52 * self.decks:
             raise OptionsError(
-                f"{self.players} players need {self.players * HAND_SIZE + 1} cards: "
-                "use two decks (decks:2)"
+                code="haft_khabis/options/decks",
+                params={"players": self.players, "cards": self.players * HAND_SIZE + 1},
             )
 
     @property

@@ -13,6 +13,7 @@ from typing import Final
 
 from pasur.cards import STANDARD_DECK, Card
 from pasur.errors import OptionsError
+from pasur.games.hokm import messages as _messages  # noqa: F401  (registers the codes)
 from pasur.options import option, validate_options
 from pasur.protocol import Source
 
@@ -418,26 +419,15 @@ class HokmOptions:
     def __post_init__(self) -> None:
         validate_options(self)
         if self.partner_selection == "second_ace" and self.first_hakem != "first_ace":
-            raise OptionsError(
-                "partner_selection:second_ace needs first_hakem:first_ace (the second ace of the "
-                "same face-up deal names the partner)"
-            )
+            raise OptionsError(code="hokm/options/second-ace")
         if self.partner_selection == "second_high_card" and self.first_hakem != "high_card_draw":
-            raise OptionsError(
-                "partner_selection:second_high_card needs first_hakem:high_card_draw"
-            )
+            raise OptionsError(code="hokm/options/second-high-card")
         if self.six_all != "none" and self.target_points < 2:
-            raise OptionsError(
-                "the six-all rules need a target of at least 2 points (both sides one short)"
-            )
+            raise OptionsError(code="hokm/options/six-all-target")
         if self.low_hand_redeal == "mandatory_if_uncut_below_10" and self.cut == "required":
-            raise OptionsError(
-                "low_hand_redeal:mandatory_if_uncut_below_10 never applies with cut:required"
-            )
+            raise OptionsError(code="hokm/options/low-hand-cut")
         if self.middle_two_naras and not (self.partner_middle_card and self.special_modes):
-            raise OptionsError(
-                "middle_two_naras needs partner_middle_card and special_modes (Naras must exist)"
-            )
+            raise OptionsError(code="hokm/options/middle-two")
         self._check_player_count()
 
     @staticmethod
@@ -454,17 +444,13 @@ class HokmOptions:
         for name, counts in _ONLY_FOR.items():
             if getattr(self, name) == defaults[name].default or n in counts:
                 continue
-            if counts == (2,):
-                raise OptionsError(f"{name} is a rule of the two-player game")
-            if counts == (3,):
-                raise OptionsError(f"{name} is a rule of the three-player game")
-            if counts == (2, 3):
-                raise OptionsError(f"{name} is a rule of the two- and three-player games")
-            if counts == (2, 4):
-                raise OptionsError(
-                    f"{name} is written for two sides; three players each play alone"
-                )
-            raise OptionsError(f"{name} needs partners: it is a four-player rule")
+            code = {
+                (2,): "two-player-rule",
+                (3,): "three-player-rule",
+                (2, 3): "small-game-rule",
+                (2, 4): "two-sides-rule",
+            }.get(counts, "partners-rule")
+            raise OptionsError(code=f"hokm/options/{code}", params={"name": name})
 
     @property
     def sides(self) -> int:

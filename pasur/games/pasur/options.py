@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import Final
 
 from pasur.errors import OptionsError
+from pasur.games.pasur import messages as _messages  # noqa: F401  (registers the codes)
 from pasur.options import option, validate_options
 from pasur.protocol import Source
 
@@ -240,7 +241,7 @@ class PasurOptions:
     def __post_init__(self) -> None:
         validate_options(self)
         if self.no_sur_from and self.players != 2:
-            raise OptionsError("no_sur_from is a two-player rule (seed 001, line 51)")
+            raise OptionsError(code="pasur/options/no-sur-from")
 
     @property
     def teams(self) -> int:

@@ -15,6 +15,7 @@ from types import MappingProxyType
 from typing import Final
 
 from pasur.errors import OptionsError
+from pasur.games.poker import messages as _messages  # noqa: F401  (registers the codes)
 from pasur.options import option, validate_options
 from pasur.protocol import Source
 
@@ -201,13 +202,15 @@ class PokerOptions:
         validate_options(self)
         for name in ("chips", "ante", "small_blind", "big_blind"):
             if getattr(self, name) % self.unit:
-                raise OptionsError(f"option {name!r} must be a whole number of units ({self.unit})")
+                raise OptionsError(
+                    code="poker/options/units", params={"name": name, "unit": self.unit}
+                )
         if self.small_blind > self.big_blind:
-            raise OptionsError("the small blind cannot be larger than the big blind")
+            raise OptionsError(code="poker/options/blinds")
         if self.small_blind and not self.big_blind:
-            raise OptionsError("a small blind needs a big blind")
+            raise OptionsError(code="poker/options/small-blind-alone")
         if self.jokers and self.ranking != "documents":
-            raise OptionsError("the joker (five of a kind) belongs to the documents' ranking")
+            raise OptionsError(code="poker/options/joker-ranking")
 
     @property
     def min_bet(self) -> int:

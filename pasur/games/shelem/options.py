@@ -12,6 +12,7 @@ from types import MappingProxyType
 from typing import Final
 
 from pasur.errors import OptionsError
+from pasur.games.shelem import messages as _messages  # noqa: F401  (registers the codes)
 from pasur.options import option, validate_options
 from pasur.protocol import Source
 
@@ -184,11 +185,11 @@ class ShelemOptions:
     def __post_init__(self) -> None:
         validate_options(self)
         if self.target % 5:
-            raise OptionsError(
-                f"the target is a multiple of 5 (scores go in fives), not {self.target}"
-            )
+            raise OptionsError(code="shelem/options/target-fives", params={"target": self.target})
         if self.bid_cap % BID_STEP:
-            raise OptionsError(f"bid_cap is a multiple of {BID_STEP}, not {self.bid_cap}")
+            raise OptionsError(
+                code="shelem/options/bid-cap-step", params={"step": BID_STEP, "cap": self.bid_cap}
+            )
 
     @property
     def n_players(self) -> int:
