@@ -11,14 +11,12 @@ examples that do not replay), so a test can keep the lesson and the engine in st
 
 from __future__ import annotations
 
-import ast
 import dataclasses
-import hashlib
 import html
 import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any, Final
 
@@ -29,18 +27,28 @@ from pasur.errors import PasurError
 from pasur.games.hokm import AceDraw, Draw, HokmState, Play, misdeal_ruling
 from pasur.options import describe_options, option_info
 from pasur.protocol import Event, GameSpec, Rule, Source
-from pasur.records import Record, iter_replay, load_record, start_state
 from pasur.registry import GAMES
 from ui import texts
 from ui.cards import card_img
 from ui.frame import Ctx
 from ui.i18n import N_, digits
+from ui.lesson_kit import (
+    ON_OFF,
+    Replayed,
+    Stepper,
+    example_step,
+    explorer_link,
+    open_example,
+    replay_text,
+    shown_step,
+)
+from ui.lesson_kit import example_key as example_key  # the stepper's widget keys
+from ui.lesson_kit import render_stepped_example as _render_stepped
 from ui.reference import escape_markdown
 from ui.table import table_html
 
 LESSONS: Final = Path(__file__).resolve().parent.parent / "lessons"
 LANGS: Final = ("en", "fa")
-EXPLORER_PAGE: Final = Path(__file__).resolve().parent.parent / "pages" / "explorer.py"
 
 
 class LessonError(ValueError):
@@ -194,40 +202,6 @@ def load_lesson(game: str = "hokm") -> Lesson:
     return load_lesson_file(LESSONS / f"{game}.toml")
 
 
-# --- replaying examples --------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Replayed:
-    """An example replayed: every state, every move and the events each move caused."""
-
-    record: Record
-    states: tuple[Any, ...]
-    moves: tuple[Any, ...]
-    events: tuple[tuple[int, Event], ...]
-    """(move number, starting at 1, event) for every event of the record."""
-
-
-@lru_cache(maxsize=128)
-def replay_text(text: str) -> Replayed:
-    """Replay a record given in any form. Raises :class:`PasurError` if it does not replay."""
-    record = load_record(text)
-    spec, state = start_state(record)
-    states = [state]
-    moves = []
-    events: list[tuple[int, Event]] = []
-    for number, (move, _, after) in enumerate(iter_replay(record), start=1):
-        events.extend((number, e) for e in spec.events(states[-1], move, after))
-        states.append(after)
-        moves.append(move)
-    return Replayed(record, tuple(states), tuple(moves), tuple(events))
-
-
-def example_step(example: Example, replayed: Replayed) -> int:
-    """The state the example shows (its step, or the last state when none is given)."""
-    return len(replayed.moves) if example.step is None else example.step
-
-
 # --- checking --------------------------------------------------------------------------------
 
 
@@ -357,16 +331,10 @@ def render_example(ctx: Ctx, example: Example) -> None:
     if example.stepper:
         render_stepped_example(ctx, example)
         return
-    try:
-        replayed = replay_text(example.text)
-    except PasurError as exc:
-        st.error(ctx._("This example cannot be replayed: {error}", error=str(exc)))
+    replayed = open_example(ctx, example)
+    if replayed is None:
         return
-    step = max(0, min(example_step(example, replayed), len(replayed.moves)))
-    st.markdown(example.caption.get(ctx.lang))
-    options = _options_text(ctx, replayed.record)
-    if options:
-        st.caption(ctx._("Table options in this example: {options}", options=options))
+    step = shown_step(example, replayed)
     board = _board_html(ctx, replayed, step)
     if board:
         st.markdown(board, unsafe_allow_html=True)
@@ -382,78 +350,15 @@ def render_example(ctx: Ctx, example: Example) -> None:
     explorer_link(ctx, replayed.record, step)
 
 
-def explorer_games() -> tuple[str, ...]:
-    """The games the deal explorer offers now: ``EXPLORER_GAMES`` in ``pages/explorer.py``, read
-    from the file (a page cannot be imported: it draws itself), so a lesson links to the
-    explorer as soon as the explorer shows its game."""
-    try:
-        return _explorer_games(EXPLORER_PAGE.read_text(encoding="utf-8"))
-    except OSError:
-        return ()
-
-
-@lru_cache(maxsize=4)
-def _explorer_games(source: str) -> tuple[str, ...]:
-    try:
-        tree = ast.parse(source)
-    except SyntaxError:
-        return ()
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and len(node.targets) == 1:
-            target, value = node.targets[0], node.value
-        elif isinstance(node, ast.AnnAssign) and node.value is not None:
-            target, value = node.target, node.value
-        else:
-            continue
-        if isinstance(target, ast.Name) and target.id == "EXPLORER_GAMES":
-            try:
-                games = ast.literal_eval(value)
-            except ValueError:
-                return ()
-            if isinstance(games, (tuple, list, set, frozenset)):
-                return tuple(str(g) for g in games)
-    return ()
-
-
-def explorer_link(ctx: Ctx, record: Record, step: int) -> None:
-    """A link that opens *record* at *step* in the deal explorer, if the explorer shows its
-    game."""
-    if record.game not in explorer_games():
-        return
-    st.page_link(
-        "pages/explorer.py",
-        label=ctx._("Open in the deal explorer"),
-        icon=":material/play_circle:",
-        query_params={"lang": ctx.lang, "rec": record.to_token(), "step": str(step)},
-    )
-
-
-def _options_text(ctx: Ctx, record: Record) -> str:
-    if not record.options:
-        return ""
-    parts = []
-    for item in record.options.split(","):
-        name, _, value = item.partition(":")
-        if value in _ON_OFF:
-            value = ctx.gettext(_ON_OFF[value])
-        elif value.isdigit():
-            value = ctx.num(int(value))
-        parts.append(f"`{name}: {value}`")  # one code span: one left-to-right run
-    return _list_sep(ctx).join(parts)
-
-
 def _list_sep(ctx: Ctx) -> str:
     return "، " if ctx.lang == "fa" else ", "
-
-
-_ON_OFF: Final = {"on": N_("on"), "off": N_("off")}
 
 
 def _value_text(ctx: Ctx, value: str) -> str:
     """An option value for people: on/off translated, numbers in the page's digits, other values
     (identifiers such as ``first_ace``) as code."""
-    if value in _ON_OFF:
-        return ctx.gettext(_ON_OFF[value])
+    if value in ON_OFF:
+        return ctx.gettext(ON_OFF[value])
     if value.isdigit():
         return ctx.num(int(value))
     return f"`{value}`"
@@ -632,86 +537,20 @@ def _draw_items(ctx: Ctx, move: Draw, before: Any) -> list[tuple[str, Card, bool
 # --- worked examples stepped through ---------------------------------------------------------
 
 
-_STEP_CSS: Final = """<style>
-[class*="st-key-hokm_lbar_"] { direction: ltr; unicode-bidi: isolate; }
-</style>"""
-
-
-def example_key(example: Example) -> str:
-    """A key for an example's stepper, the same on every run (two rules may show one record)."""
-    ident = f"{example.source}/{example.step}/{example.caption.en}".encode()
-    return hashlib.sha1(ident).hexdigest()[:10]
-
-
-def _step_by(key: str, delta: int, last: int) -> None:
-    st.session_state[key] = max(0, min(last, int(st.session_state.get(key, 0)) + delta))
-
-
-def _step_to(key: str, step: int) -> None:
-    st.session_state[key] = step
-
-
 def render_stepped_example(ctx: Ctx, example: Example) -> None:
     """A worked example the reader steps through: its caption, the table options, then ◀, a
-    slider and ▶ over the record, starting at the step the lesson chose."""
-    try:
-        replayed = replay_text(example.text)
-    except PasurError as exc:
-        st.error(ctx._("This example cannot be replayed: {error}", error=str(exc)))
-        return
-    st.markdown(example.caption.get(ctx.lang))
-    options = _options_text(ctx, replayed.record)
-    if options:
-        st.caption(ctx._("Table options in this example: {options}", options=options))
-    example_stepper(ctx, example, example_key(example))
+    slider and ▶ over the record, starting at the step the lesson chose; each step says what was
+    done (:func:`step_lines`), the table and the count (:func:`facts_text`)."""
+    _render_stepped(ctx, example, STEPPER)
 
 
-@st.fragment
-def example_stepper(ctx: Ctx, example: Example, key: str) -> None:
-    """◀, a slider over the record's steps and ▶ (a fragment: stepping redraws only this
-    example); what the step did, in sentences; the table; the count; a link to the explorer."""
-    _ = ctx._
-    replayed = replay_text(example.text)
-    last = len(replayed.moves)
-    focus = max(0, min(example_step(example, replayed), last))
-    step_key = f"hokm_lstep_{key}"
-    if step_key not in st.session_state:
-        st.session_state[step_key] = focus
-    st.html(_STEP_CSS)
-    bar = st.container(horizontal=True, vertical_alignment="center", key=f"hokm_lbar_{key}")
-    bar.button(
-        "◀",
-        key=f"hokm_lprev_{key}",
-        on_click=_step_by,
-        args=(step_key, -1, last),
-        help=_("Previous step"),
-    )
-    bar.select_slider(
-        _("Step"),
-        options=list(range(last + 1)),
-        key=step_key,
-        format_func=ctx.num,
-        label_visibility="collapsed",
-    )
-    bar.button(
-        "▶",
-        key=f"hokm_lnext_{key}",
-        on_click=_step_by,
-        args=(step_key, 1, last),
-        help=_("Next step"),
-    )
-    step = int(st.session_state[step_key])
-    if step != focus:
-        bar.button(
-            _("Back to the example"),
-            key=f"hokm_lback_{key}",
-            on_click=_step_to,
-            args=(step_key, focus),
-            icon=":material/replay:",
-        )
-    st.markdown("**" + _("Step {i} of {n}", i=step, n=last) + "**")
-    lines = step_lines(ctx, replayed, step)
-    st.markdown("\n".join(f"- {escape_markdown(line)}" for line in lines))
+def _step_markdown(ctx: Ctx, replayed: Replayed, step: int) -> list[str]:
+    return [escape_markdown(line) for line in step_lines(ctx, replayed, step)]
+
+
+def _step_table(ctx: Ctx, replayed: Replayed, step: int) -> None:
+    """The table at *step* (before any card is dealt, how the first hakem was drawn), then the
+    count."""
     board = _board_html(ctx, replayed, step)
     if board:
         st.markdown(board, unsafe_allow_html=True)
@@ -722,7 +561,10 @@ def example_stepper(ctx: Ctx, example: Example, key: str) -> None:
     facts = facts_text(ctx, replayed.states[step])
     if facts:
         st.caption(facts)
-    explorer_link(ctx, replayed.record, step)
+
+
+STEPPER: Final = Stepper("hokm", _step_markdown, _step_table)
+"""Hokm's stepper: its widgets' keys start with ``hokm_``."""
 
 
 def step_lines(ctx: Ctx, replayed: Replayed, step: int) -> list[str]:

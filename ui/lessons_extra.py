@@ -28,23 +28,14 @@ import streamlit as st
 
 from pasur.cards import AnyCard, Card, Joker, Suit, parse_any_card
 from pasur.engines.bidding import Bid, apply_call, parse_call, start_auction
-from pasur.errors import PasurError
 from pasur.games.ghahve import team_points
 from pasur.games.shelem import TOTAL_POINTS, SheetRow, ShelemOptions, auction_rules, score_sheet
 from pasur.protocol import Event, GameSpec, TableView
 from ui import texts
 from ui.cards import card_img, row_html
 from ui.frame import Ctx
-from ui.lessons import (
-    Example,
-    Lesson,
-    Replayed,
-    example_step,
-    explorer_link,
-    render_options,
-    render_rule,
-    replay_text,
-)
+from ui.lesson_kit import Replayed, explorer_link, open_example, shown_step
+from ui.lessons import Example, Lesson, render_options, render_rule
 from ui.reference import escape_markdown
 from ui.table import table_html
 
@@ -217,17 +208,11 @@ def facts_text(ctx: Ctx, replayed: Replayed, step: int) -> str:
 def render_game_example(ctx: Ctx, example: Example) -> None:
     """A Shelem or Ghahve example: its caption, the cards at its step, the facts, what the
     engine computes for the record, and a link to the deal explorer when it shows the game."""
-    try:
-        replayed = replay_text(example.text)
-    except PasurError as exc:
-        st.error(ctx._("This example cannot be replayed: {error}", error=str(exc)))
+    replayed = open_example(ctx, example)
+    if replayed is None:
         return
-    step = max(0, min(example_step(example, replayed), len(replayed.moves)))
+    step = shown_step(example, replayed)
     players = players_of(replayed.states[0])
-    st.markdown(example.caption.get(ctx.lang))
-    options = options_text(ctx, replayed.record.options)
-    if options:
-        st.caption(ctx._("Table options in this example: {options}", options=options))
     board = board_html(ctx, replayed, step)
     if board:
         st.markdown(board, unsafe_allow_html=True)
@@ -243,20 +228,6 @@ def render_game_example(ctx: Ctx, example: Example) -> None:
     if later:
         st.caption(ctx._("The rest of the record is played on in the deal explorer."))
     explorer_link(ctx, replayed.record, step)
-
-
-def options_text(ctx: Ctx, options: str) -> str:
-    if not options:
-        return ""
-    parts = []
-    for item in options.split(","):
-        name, _sep, value = item.partition(":")
-        if value in ("on", "off"):
-            value = ctx.gettext("on") if value == "on" else ctx.gettext("off")
-        elif value.isdigit():
-            value = ctx.num(int(value))
-        parts.append(f"`{name}: {value}`")
-    return ("، " if ctx.rtl else ", ").join(parts)
 
 
 # --- seed 000's score sheet ------------------------------------------------------------------

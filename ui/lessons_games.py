@@ -18,7 +18,6 @@ Every number on screen is computed here, when the page is drawn, by the rules pa
 
 from __future__ import annotations
 
-import hashlib
 import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -27,14 +26,14 @@ from typing import Any, Final
 import streamlit as st
 
 from pasur.cards import AnyCard, Card, Suit, parse_any_card
-from pasur.errors import PasurError
 from pasur.games.haft_khabis.scoring import card_penalty
 from pasur.games.poker.evaluate import CATEGORIES, HandRank, best_hand, compare, rank5
 from ui import texts
 from ui.cards import card_img
 from ui.frame import Ctx
 from ui.i18n import N_
-from ui.lessons import Example, Replayed, example_step, explorer_link, replay_text
+from ui.lesson_kit import Replayed, Stepper, render_stepped_example
+from ui.lessons import Example
 
 CSS: Final = """<style>
 .pasur-gcards { direction: ltr; display: inline-flex; flex-wrap: wrap; gap: 3px;
@@ -439,71 +438,15 @@ CATEGORY_ORDER: Final = CATEGORIES
 # --- worked examples: a stepper over the record ----------------------------------------------
 
 
-_STEP_CSS: Final = """<style>
-[class*="st-key-games_lbar_"] { direction: ltr; unicode-bidi: isolate; }
-</style>"""
-
-
-def example_key(example: Example) -> str:
-    ident = f"{example.source}/{example.step}/{example.caption.en}".encode()
-    return hashlib.sha1(ident).hexdigest()[:10]
-
-
-def _step_by(key: str, delta: int, last: int) -> None:
-    st.session_state[key] = max(0, min(last, int(st.session_state.get(key, 0)) + delta))
-
-
 def render_games_example(ctx: Ctx, example: Example) -> None:
     """A Haft Khabis or poker example: its caption, then ◀, a slider and ▶ over the record,
-    starting at the step the lesson chose; what each step did, the table and the count."""
-    try:
-        replay_text(example.text)
-    except PasurError as exc:
-        st.error(ctx._("This example cannot be replayed: {error}", error=str(exc)))
-        return
-    st.markdown(example.caption.get(ctx.lang))
-    example_stepper(ctx, example, example_key(example))
+    starting at the step the lesson chose; what each step did (:func:`step_lines`) and the table
+    (:func:`board_html`)."""
+    render_stepped_example(ctx, example, STEPPER)
 
 
-@st.fragment
-def example_stepper(ctx: Ctx, example: Example, key: str) -> None:
-    _ = ctx._
-    replayed = replay_text(example.text)
-    last = len(replayed.moves)
-    focus = max(0, min(example_step(example, replayed), last))
-    step_key = f"games_lstep_{key}"
-    if step_key not in st.session_state:
-        st.session_state[step_key] = focus
-    st.html(_STEP_CSS)
-    bar = st.container(horizontal=True, vertical_alignment="center", key=f"games_lbar_{key}")
-    bar.button(
-        "◀",
-        key=f"games_lprev_{key}",
-        on_click=_step_by,
-        args=(step_key, -1, last),
-        help=_("Previous step"),
-    )
-    bar.select_slider(
-        _("Step"),
-        options=list(range(last + 1)),
-        key=step_key,
-        format_func=ctx.num,
-        label_visibility="collapsed",
-    )
-    bar.button(
-        "▶",
-        key=f"games_lnext_{key}",
-        on_click=_step_by,
-        args=(step_key, 1, last),
-        help=_("Next step"),
-    )
-    step = int(st.session_state[step_key])
-    st.markdown("**" + _("Step {i} of {n}", i=step, n=last) + "**")
-    lines = step_lines(ctx, replayed, step)
-    if lines:
-        st.markdown("\n".join(f"- {line}" for line in lines))
+def step_table(ctx: Ctx, replayed: Replayed, step: int) -> None:
     st.markdown(board_html(ctx, replayed, step), unsafe_allow_html=True)
-    explorer_link(ctx, replayed.record, step)
 
 
 def step_lines(ctx: Ctx, replayed: Replayed, step: int) -> list[str]:
@@ -525,6 +468,11 @@ def board_html(ctx: Ctx, replayed: Replayed, step: int) -> str:
         return poker_board(ctx, state)
     before = replayed.states[step - 1] if step else None
     return haft_khabis_board(ctx, state, before)
+
+
+STEPPER: Final = Stepper("games", step_lines, step_table, options=False, back=False)
+"""The Haft Khabis and poker stepper: its widgets' keys start with ``games_``; it shows no table
+options and has no button back to the lesson's step."""
 
 
 def seat_name(ctx: Ctx, seat: int, players: int) -> str:

@@ -22,7 +22,6 @@ lesson's captions name no number at all.
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import html
 from collections.abc import Sequence
 from typing import Any, Final
@@ -30,7 +29,6 @@ from typing import Any, Final
 import streamlit as st
 
 from pasur.cards import STANDARD_DECK, Card, Rank, Suit, cards, parse_card
-from pasur.errors import PasurError
 from pasur.games.pasur import (
     PRESETS,
     SPEC,
@@ -54,7 +52,9 @@ from pasur.protocol import Event
 from ui import texts
 from ui.cards import card_img, row_html
 from ui.frame import Ctx
-from ui.lessons import Example, Replayed, example_step, explorer_link, replay_text
+from ui.lesson_kit import Replayed, Stepper, render_stepped_example
+from ui.lesson_kit import example_key as example_key  # the stepper's widget keys
+from ui.lessons import Example
 from ui.reference import escape_markdown
 from ui.table import TABLE_CSS
 
@@ -125,19 +125,6 @@ def score_text(ctx: Ctx, score: Sequence[int], players: int) -> str:
         ctx._("{side} {points}", side=side_name(ctx, s, players), points=p)
         for s, p in enumerate(score)
     )
-
-
-def options_text(ctx: Ctx, options: str) -> str:
-    """The record's options as code spans, numbers in the page's digits."""
-    if not options:
-        return ""
-    parts = []
-    for item in options.split(","):
-        name, _sep, value = item.partition(":")
-        if value.isdigit():
-            value = ctx.num(int(value))
-        parts.append(f"`{name}: {value}`")
-    return sep(ctx).join(parts)
 
 
 # --- what a step says -------------------------------------------------------------------------
@@ -530,83 +517,26 @@ def board_html(ctx: Ctx, replayed: Replayed, step: int) -> str:
 # --- the stepper ------------------------------------------------------------------------------
 
 
-def example_key(example: Example) -> str:
-    """A key for an example's stepper, the same on every run (two rules may show one record)."""
-    ident = f"{example.source}/{example.step}/{example.caption.en}".encode()
-    return hashlib.sha1(ident).hexdigest()[:10]
-
-
-def _step_by(key: str, delta: int, last: int) -> None:
-    st.session_state[key] = max(0, min(last, int(st.session_state.get(key, 0)) + delta))
-
-
-def _step_to(key: str, step: int) -> None:
-    st.session_state[key] = step
-
-
 def render_pasur_example(ctx: Ctx, example: Example) -> None:
     """A worked example: its caption, then a stepper over its record that starts at the step the
-    lesson chose (see :func:`example_stepper`)."""
-    try:
-        replayed = replay_text(example.text)
-    except PasurError as exc:
-        st.error(ctx._("This example cannot be replayed: {error}", error=str(exc)))
-        return
-    st.markdown(example.caption.get(ctx.lang))
-    options = options_text(ctx, replayed.record.options)
-    if options:
-        st.caption(ctx._("Table options in this example: {options}", options=options))
-    example_stepper(ctx, example, example_key(example))
+    lesson chose: the board at the step (:func:`board_html`), what the step did
+    (:func:`event_lines`) and what may be played next (:func:`legal_text`)."""
+    render_stepped_example(ctx, example, STEPPER)
 
 
-@st.fragment
-def example_stepper(ctx: Ctx, example: Example, key: str) -> None:
-    """◀, a slider over the record's steps and ▶ (a fragment: stepping redraws only this
-    example), the board at the step, what the step did and what may be played next."""
-    _ = ctx._
-    replayed = replay_text(example.text)
-    last = len(replayed.moves)
-    focus = max(0, min(example_step(example, replayed), last))
-    step_key = f"pasur_lstep_{key}"
-    if step_key not in st.session_state:
-        st.session_state[step_key] = focus
-    bar = st.container(horizontal=True, vertical_alignment="center", key=f"pasur_lbar_{key}")
-    bar.button(
-        "◀",
-        key=f"pasur_lprev_{key}",
-        on_click=_step_by,
-        args=(step_key, -1, last),
-        help=_("Previous step"),
-    )
-    bar.select_slider(
-        _("Step"),
-        options=list(range(last + 1)),
-        key=step_key,
-        format_func=ctx.num,
-        label_visibility="collapsed",
-    )
-    bar.button(
-        "▶",
-        key=f"pasur_lnext_{key}",
-        on_click=_step_by,
-        args=(step_key, 1, last),
-        help=_("Next step"),
-    )
-    step = int(st.session_state[step_key])
-    if step != focus:
-        bar.button(
-            _("Back to the example"),
-            key=f"pasur_lback_{key}",
-            on_click=_step_to,
-            args=(step_key, focus),
-            icon=":material/replay:",
-        )
-    state: PasurState = replayed.states[step]
-    st.markdown("**" + _("Step {i} of {n}", i=step, n=last) + "**")
+def step_markdown(ctx: Ctx, replayed: Replayed, step: int) -> list[str]:
+    """What the step did (:func:`event_lines`), or at the start how to step through."""
     lines = event_lines(ctx, replayed, step)
     if step == 0:
-        lines = [_("The start: nobody has dealt yet. Press ▶ to step through the record.")]
-    st.markdown("\n".join(f"- {escape_markdown(line)}" for line in lines))
+        lines = [ctx._("The start: nobody has dealt yet. Press ▶ to step through the record.")]
+    return [escape_markdown(line) for line in lines]
+
+
+def step_table(ctx: Ctx, replayed: Replayed, step: int) -> None:
+    """The board at *step*, the count, at the end of a round the round's count, and the plays
+    the engine allows next."""
+    _ = ctx._
+    state: PasurState = replayed.states[step]
     board = board_html(ctx, replayed, step)
     if board:
         st.markdown(board, unsafe_allow_html=True)
@@ -624,7 +554,10 @@ def example_stepper(ctx: Ctx, example: Example, key: str) -> None:
     allowed = legal_text(ctx, state)
     if allowed:
         st.caption(allowed)
-    explorer_link(ctx, replayed.record, step)
+
+
+STEPPER: Final = Stepper("pasur", step_markdown, step_table, bar_css=False)
+"""Pasur's stepper: its widgets' keys start with ``pasur_``; the bar's style is in :data:`CSS`."""
 
 
 # --- tables computed from the package -----------------------------------------------------------

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from streamlit.testing.v1 import AppTest
 
+import ui.lesson_kit
 import ui.lessons
 from pasur.games import ghahve, shelem
 from pasur.games.shelem import ShelemOptions
@@ -23,7 +24,6 @@ from ui.frame import Ctx
 from ui.i18n import translations
 from ui.lessons import (
     LESSONS,
-    _explorer_games,
     example_problems,
     example_step,
     lesson_problems,
@@ -155,7 +155,7 @@ def test_every_example_file_is_used(game: str) -> None:
 
 def test_example_files_are_what_the_script_writes() -> None:
     done = subprocess.run(
-        [sys.executable, "tools/make_lesson_examples_extra.py", "--check"],
+        [sys.executable, "tools/make_lesson_examples.py", "--check", "--game", *GAMES],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -222,14 +222,11 @@ def test_sheet_html_escapes_and_draws_the_line() -> None:
     assert "۲۴۰" in text and "۳۲۰" in text
 
 
-def test_explorer_games_are_read_from_the_page() -> None:
-    assert _explorer_games('EXPLORER_GAMES = ("hokm",)\n') == ("hokm",)
-    assert _explorer_games('X: tuple[str, ...] = ()\nEXPLORER_GAMES: tuple = ("a", "b")\n') == (
-        "a",
-        "b",
-    )
-    assert _explorer_games("EXPLORER_GAMES = make()\n") == ()
-    assert _explorer_games("this is not python (") == ()
+def test_explorer_games_are_games() -> None:
+    from pasur.registry import GAMES as REGISTRY
+
+    assert set(ui.lesson_kit.EXPLORER_GAMES) <= set(REGISTRY)
+    assert {"shelem", "ghahve"} <= set(ui.lesson_kit.EXPLORER_GAMES)
 
 
 # --- the pages ---------------------------------------------------------------------------------
@@ -341,18 +338,16 @@ def explorer_links(at: AppTest) -> list[Any]:
 
 
 def test_examples_link_to_the_explorer_when_it_shows_the_game(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    page = tmp_path / "explorer.py"
-    page.write_text('EXPLORER_GAMES = ("hokm", "shelem")\n', encoding="utf-8")
-    monkeypatch.setattr(ui.lessons, "EXPLORER_PAGE", page)
+    monkeypatch.setattr(ui.lesson_kit, "EXPLORER_GAMES", ("hokm", "shelem"))
     at = open_page("pages/shelem.py", "en", chapter="scoring")
     links = explorer_links(at)
     assert links
     token = links[0].proto.query_string.split("rec=")[1].split("&")[0]
     assert Record.from_token(token).game == "shelem"
 
-    page.write_text('EXPLORER_GAMES = ("hokm",)\n', encoding="utf-8")
+    monkeypatch.setattr(ui.lesson_kit, "EXPLORER_GAMES", ("hokm",))
     at = open_page("pages/shelem.py", "en", chapter="scoring")
     assert not explorer_links(at)
     at = open_page("pages/ghahve.py", "en", chapter="jokers")

@@ -1,0 +1,235 @@
+"""What the lesson pages share: a worked example replayed, its caption, and the stepper over it.
+
+Every lesson module (:mod:`ui.lessons` for Hokm, :mod:`ui.lessons_extra`, :mod:`ui.lessons_pasur`
+and :mod:`ui.lessons_games`) draws its worked examples with these pieces:
+
+* :func:`replay_text` replays an example's record (once per process), :func:`open_example` shows
+  "This example cannot be replayed" when it does not replay, and otherwise the caption and the
+  table options of the record;
+* :func:`render_stepped_example` draws an example the reader steps through: ◀, a slider over the
+  record's steps and ▶ (and a button back to the lesson's step), the step's number, what the step
+  did and the table at the step, and a link that opens the record at that step in the deal
+  explorer. What is a game's own comes in a :class:`Stepper`: the first word of the widgets' keys,
+  the sentences of a step and what draws the table at a step.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Final
+
+import streamlit as st
+
+from pasur.errors import PasurError
+from pasur.protocol import Event
+from pasur.records import Record, iter_replay, load_record, start_state
+from ui.frame import Ctx
+from ui.i18n import N_
+
+if TYPE_CHECKING:
+    from ui.lessons import Example
+
+EXPLORER_GAMES: Final = ("hokm", "shelem", "ghahve", "pasur", "poker", "haft_khabis")
+"""The games the deal explorer (``pages/explorer.py``) offers: those whose events the app can
+phrase and whose cards it draws. A lesson links its examples to the explorer for these games."""
+
+ON_OFF: Final = {"on": N_("on"), "off": N_("off")}
+"""An on/off option's two values, as the page says them."""
+
+
+# --- replaying examples --------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Replayed:
+    """An example replayed: every state, every move and the events each move caused."""
+
+    record: Record
+    states: tuple[Any, ...]
+    moves: tuple[Any, ...]
+    events: tuple[tuple[int, Event], ...]
+    """(move number, starting at 1, event) for every event of the record."""
+
+
+@lru_cache(maxsize=128)
+def replay_text(text: str) -> Replayed:
+    """Replay a record given in any form. Raises :class:`PasurError` if it does not replay."""
+    record = load_record(text)
+    spec, state = start_state(record)
+    states = [state]
+    moves = []
+    events: list[tuple[int, Event]] = []
+    for number, (move, _, after) in enumerate(iter_replay(record), start=1):
+        events.extend((number, e) for e in spec.events(states[-1], move, after))
+        states.append(after)
+        moves.append(move)
+    return Replayed(record, tuple(states), tuple(moves), tuple(events))
+
+
+def example_step(example: Example, replayed: Replayed) -> int:
+    """The state the example shows (its step, or the last state when none is given)."""
+    return len(replayed.moves) if example.step is None else example.step
+
+
+def shown_step(example: Example, replayed: Replayed) -> int:
+    """:func:`example_step`, kept within the record (a lesson's step past the end shows the
+    end)."""
+    return max(0, min(example_step(example, replayed), len(replayed.moves)))
+
+
+def example_key(example: Example) -> str:
+    """A key for an example's stepper, the same on every run (two rules may show one record)."""
+    ident = f"{example.source}/{example.step}/{example.caption.en}".encode()
+    return hashlib.sha1(ident).hexdigest()[:10]
+
+
+# --- an example's caption ------------------------------------------------------------------
+
+
+def options_text(ctx: Ctx, options: str) -> str:
+    """A record's table options as code spans: on/off in the page's language, numbers in its
+    digits."""
+    if not options:
+        return ""
+    parts = []
+    for item in options.split(","):
+        name, _sep, value = item.partition(":")
+        if value in ON_OFF:
+            value = ctx.gettext(ON_OFF[value])
+        elif value.isdigit():
+            value = ctx.num(int(value))
+        parts.append(f"`{name}: {value}`")  # one code span: one left-to-right run
+    return ("، " if ctx.rtl else ", ").join(parts)
+
+
+def open_example(ctx: Ctx, example: Example, *, options: bool = True) -> Replayed | None:
+    """The example replayed, after its caption and (with *options*) the table options of its
+    record; ``None``, after saying so, when the record does not replay."""
+    try:
+        replayed = replay_text(example.text)
+    except PasurError as exc:
+        st.error(ctx._("This example cannot be replayed: {error}", error=str(exc)))
+        return None
+    st.markdown(example.caption.get(ctx.lang))
+    shown = options_text(ctx, replayed.record.options) if options else ""
+    if shown:
+        st.caption(ctx._("Table options in this example: {options}", options=shown))
+    return replayed
+
+
+def explorer_link(ctx: Ctx, record: Record, step: int) -> None:
+    """A link that opens *record* at *step* in the deal explorer, if the explorer shows its
+    game."""
+    if record.game not in EXPLORER_GAMES:
+        return
+    st.page_link(
+        "pages/explorer.py",
+        label=ctx._("Open in the deal explorer"),
+        icon=":material/play_circle:",
+        query_params={"lang": ctx.lang, "rec": record.to_token(), "step": str(step)},
+    )
+
+
+# --- the stepper ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Stepper:
+    """What one game's stepper draws of its own."""
+
+    prefix: str
+    """The first word of the widgets' keys: ``{prefix}_lstep_<key>`` is the slider (and the
+    step in the session state), ``_lprev_``, ``_lnext_`` and ``_lback_`` the buttons and
+    ``_lbar_`` the bar that holds them."""
+    lines: Callable[[Ctx, Replayed, int], Sequence[str]]
+    """What the move of a step did: one Markdown line each (escaped), drawn as a list."""
+    table: Callable[[Ctx, Replayed, int], None]
+    """Draws the table at a step and what goes under it (the count, the plays allowed)."""
+    options: bool = True
+    """The table options of the record are shown under the caption."""
+    back: bool = True
+    """A button takes the reader back to the lesson's step once he has stepped away."""
+    bar_css: bool = True
+    """The stepper draws the style that keeps its bar left to right (otherwise the page's own
+    styles hold it)."""
+
+
+def bar_css(prefix: str) -> str:
+    """The style that keeps the ◀ slider ▶ bar left to right on a Persian page."""
+    return (
+        f'<style>\n[class*="st-key-{prefix}_lbar_"] {{ direction: ltr; unicode-bidi: isolate; }}'
+        "\n</style>"
+    )
+
+
+def _step_by(key: str, delta: int, last: int) -> None:
+    st.session_state[key] = max(0, min(last, int(st.session_state.get(key, 0)) + delta))
+
+
+def _step_to(key: str, step: int) -> None:
+    st.session_state[key] = step
+
+
+def render_stepped_example(ctx: Ctx, example: Example, stepper: Stepper) -> None:
+    """A worked example the reader steps through: its caption, the table options, then the
+    stepper (:func:`example_stepper`), starting at the step the lesson chose."""
+    if open_example(ctx, example, options=stepper.options) is not None:
+        example_stepper(ctx, example, stepper)
+
+
+@st.fragment
+def example_stepper(ctx: Ctx, example: Example, stepper: Stepper) -> None:
+    """◀, a slider over the record's steps and ▶ (a fragment: stepping redraws only this
+    example); the step's number; what the step did, in sentences; the table; a link to the
+    explorer."""
+    _ = ctx._
+    key = example_key(example)
+    prefix = stepper.prefix
+    replayed = replay_text(example.text)
+    last = len(replayed.moves)
+    focus = shown_step(example, replayed)
+    step_key = f"{prefix}_lstep_{key}"
+    if step_key not in st.session_state:
+        st.session_state[step_key] = focus
+    if stepper.bar_css:
+        st.html(bar_css(prefix))
+    bar = st.container(horizontal=True, vertical_alignment="center", key=f"{prefix}_lbar_{key}")
+    bar.button(
+        "◀",
+        key=f"{prefix}_lprev_{key}",
+        on_click=_step_by,
+        args=(step_key, -1, last),
+        help=_("Previous step"),
+    )
+    bar.select_slider(
+        _("Step"),
+        options=list(range(last + 1)),
+        key=step_key,
+        format_func=ctx.num,
+        label_visibility="collapsed",
+    )
+    bar.button(
+        "▶",
+        key=f"{prefix}_lnext_{key}",
+        on_click=_step_by,
+        args=(step_key, 1, last),
+        help=_("Next step"),
+    )
+    step = int(st.session_state[step_key])
+    if stepper.back and step != focus:
+        bar.button(
+            _("Back to the example"),
+            key=f"{prefix}_lback_{key}",
+            on_click=_step_to,
+            args=(step_key, focus),
+            icon=":material/replay:",
+        )
+    st.markdown("**" + _("Step {i} of {n}", i=step, n=last) + "**")
+    lines = stepper.lines(ctx, replayed, step)
+    if lines:
+        st.markdown("\n".join(f"- {line}" for line in lines))
+    stepper.table(ctx, replayed, step)
+    explorer_link(ctx, replayed.record, step)
