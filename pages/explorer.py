@@ -17,11 +17,13 @@ from pasur.cards import Card, parse_any_card
 from pasur.errors import OptionsError, PasurError, RecordError
 from pasur.options import describe_options, format_options
 from pasur.protocol import CHANCE
-from pasur.registry import GAMES
+from pasur.registry import GAMES, spec_of_rule
 from ui import reasons, texts
 from ui import rulings_pasur as P
 from ui.cards import row_html
 from ui.explorer import (
+    MAX_LINE_MOVES,
+    MAX_LINE_SECONDS,
     MAX_SEED,
     ExplorerError,
     Line,
@@ -35,7 +37,10 @@ from ui.explorer import (
     seeded_token,
 )
 from ui.frame import Ctx, frame
+from ui.guard import read_int
 from ui.i18n import digits
+from ui.lesson_kit import EXPLORER_GAMES
+from ui.messages import coded_error, detail_text
 from ui.table import (
     draw_panel,
     extras_panels,
@@ -46,9 +51,8 @@ from ui.table import (
     tak_barg_calls,
 )
 
-# Games the explorer offers: those whose events the app can phrase and whose cards it draws.
+# The games the explorer offers are EXPLORER_GAMES, in ui.lesson_kit: the lessons link to them.
 # (Comments, not docstrings: Streamlit would print a bare string on the page.)
-EXPLORER_GAMES = ("hokm", "shelem", "ghahve", "pasur", "poker", "haft_khabis")
 # Up to this many alternatives, a what-if is chosen from a list; beyond, it is written.
 MAX_LISTED = 60
 
@@ -77,49 +81,35 @@ def _error_message(ctx: Ctx, exc: Exception) -> str:
             "whatif": _("The what-if part of the link is broken, so the main line is shown."),
             "seed": _("The seed must be a whole number from 0 to {max}.", max=MAX_SEED),
             "game": _("The explorer does not show this game yet."),
+            "too_long": _(
+                "This deal is too long to show here: the explorer plays at most {moves} moves "
+                "in {seconds} seconds. Choose a shorter match (a lower target, or one hand).",
+                moves=MAX_LINE_MOVES,
+                seconds=MAX_LINE_SECONDS,
+            ),
         }
         return messages.get(exc.key, str(exc))
-    if isinstance(exc, OptionsError):
-        return _options_error(exc)
-    if isinstance(exc, RecordError) and str(exc).startswith("options of the record: "):
-        return _options_error(OptionsError(str(exc).removeprefix("options of the record: ")))
+    coded = coded_error(exc)
+    if isinstance(coded, OptionsError):
+        return _options_error(coded)
     violation = getattr(exc, "violation", None)
     if violation is not None:
-        spec = GAMES.get(violation.rule_id.split("/")[0], spec)
+        spec = spec_of_rule(violation.rule_id) or spec
         return _("This record breaks a rule: {rule}", rule=texts.violation(ctx, spec, violation))
+    detail = detail_text(ctx, exc)
     if isinstance(exc, RecordError):
-        return _("This record cannot have happened: {detail}", detail=str(exc))
-    return _("This is not a record Pasur can read: {detail}", detail=str(exc))
+        if detail is None:
+            return _("This record cannot have happened.")
+        return _("This record cannot have happened: {detail}", detail=detail)
+    if detail is None:
+        return _("This is not a record Pasur can read.")
+    return _("This is not a record Pasur can read: {detail}", detail=detail)
 
 
-def _options_error(exc: Exception) -> str:
-    """Options that cannot be played together, said in the page's language where the engine's
-    reason is one the app knows (an option of another player count), else in its words."""
-    detail = str(exc)
-    known = (
-        (r"(\w+) is a rule of the two-player game", _("“{name}” is a rule of the two-player game")),
-        (
-            r"(\w+) is a rule of the three-player game",
-            _("“{name}” is a rule of the three-player game"),
-        ),
-        (
-            r"(\w+) is a rule of the two- and three-player games",
-            _("“{name}” is a rule of the two- and three-player games"),
-        ),
-        (
-            r"(\w+) is written for two sides; three players each play alone",
-            _("“{name}” is written for two sides, but three players each play alone"),
-        ),
-        (
-            r"(\w+) needs partners: it is a four-player rule",
-            _("“{name}” needs partners: it is a rule of the four-player game"),
-        ),
-    )
-    for pattern, text in known:
-        m = re.search(pattern, detail)
-        if m:
-            detail = text.replace("{name}", m.group(1).replace("_", " "))
-            break
+def _options_error(exc: PasurError) -> str:
+    """Options that cannot be played together, with the engine's reason in the page's
+    language."""
+    detail = detail_text(ctx, exc) or _("the options are not valid")
     return _("These options cannot be played together: {detail}", detail=detail)
 
 
@@ -134,10 +124,10 @@ def _load_from_url() -> tuple[str | None, str | None]:
         game = qp.get("g", "hokm")
         if game not in EXPLORER_GAMES:
             raise ExplorerError("game")
-        seed_text = qp.get("seed", "1")
-        if not seed_text.isdigit() or int(seed_text) > MAX_SEED:
+        seed = read_int(qp.get("seed", "1"), 0, MAX_SEED)
+        if seed is None:
             raise ExplorerError("seed")
-        token = seeded_token(game, qp.get("o", "scope:hand"), int(seed_text))
+        token = seeded_token(game, qp.get("o", "scope:hand"), seed)
         cached_line(token)
         return token, None
     except (PasurError, ExplorerError) as exc:
@@ -302,6 +292,7 @@ choosing = main_token is None or st.checkbox(
 if choosing:
     seed_tab, paste_tab = st.tabs([_("Deal from a seed"), _("Paste a record or link")])
     with seed_tab:
+        _url_value("exp_game", "g", list(EXPLORER_GAMES), "hokm")
         st.selectbox(
             _("Game"),
             list(EXPLORER_GAMES),
@@ -314,7 +305,7 @@ if choosing:
             min_value=0,
             max_value=MAX_SEED,
             step=1,
-            value=int(qp.get("seed", "1")) if qp.get("seed", "1").isdigit() else 1,
+            value=read_int(qp.get("seed"), 0, MAX_SEED) or 1,
             key="exp_seed",
             help=_("The same seed always deals the same cards."),
         )

@@ -194,6 +194,7 @@ rules_from_url()
 sheet_from_url()
 st.html(S.PAGE_CSS)
 st.title(_("Ghahve: scoring hands and the game"))
+url.notices_here(ctx)
 st.caption(
     _(
         "Write each player's bid and the tricks each team took: the page gives each team's "

@@ -21,6 +21,7 @@ import streamlit as st
 from pasur.games.haft_khabis.options import HaftKhabisOptions
 from ui import rulings_poker as P
 from ui.frame import frame
+from ui.guard import read_int
 from ui.url_state import UrlState
 
 ctx = frame()
@@ -75,7 +76,7 @@ def on_example() -> None:
 
 
 def valid_int(low: int, high: int) -> Callable[[str], bool]:
-    return lambda v: v.isdigit() and low <= int(v) <= high
+    return lambda v: read_int(v, low, high) is not None
 
 
 # --- reading the URL -------------------------------------------------------------------------
@@ -107,6 +108,7 @@ if "hk_limit" not in ss or ss.get("_hk_limit_from_url") != ss.get("hk_limit_text
 # --- the page --------------------------------------------------------------------------------
 
 st.title(_("Haft Khabis penalty count"))
+url.notices_here(ctx)
 st.caption(
     _(
         "When a player goes out, every other player counts the cards left in his hand: 2 to 10 "

@@ -34,7 +34,9 @@ from pasur.options import format_options
 from ui import rulings as R
 from ui import texts
 from ui.frame import frame
+from ui.guard import read_int
 from ui.i18n import N_
+from ui.url_state import UrlState
 
 ctx = frame()
 _ = ctx._
@@ -87,66 +89,12 @@ EXAMPLES = {
 # --- keeping widgets and the URL in step -----------------------------------------------------
 
 
-def from_url(param: str, key: str, default: str, valid: Callable[[str], bool]) -> None:
-    """Before drawing widget *key*: take a new value from the URL, else keep the session's.
-
-    A URL value is read once (when it differs from what this session last wrote there), so a
-    link opens on its values and later edits are not undone. Invalid values are ignored.
-    """
-    raw = qp.get(param)
-    if raw is not None and raw != ss.get(f"_rul_seen_{param}"):
-        ss[f"_rul_seen_{param}"] = raw
-        ss[key] = raw if valid(raw) else default
-        if not valid(raw):
-            bad_url(param)
-    elif key not in ss:
-        ss[key] = ss.get(f"_rul_keep_{key}", default)
-
-
-def bad_url(param: str) -> None:
-    bad = list(ss.get("rul_bad_url") or [])
-    if param not in bad:
-        bad.append(param)
-    ss["rul_bad_url"] = bad
+url = UrlState("rul")
+from_url, bad_url, to_url, keep, drop_url = url.from_url, url.bad, url.to_url, url.keep, url.drop
 
 
 def show_bad_url() -> None:
-    bad = ss.get("rul_bad_url")
-    if bad:
-        st.warning(
-            _(
-                "Part of this link could not be read ({params}), so those inputs start from "
-                "their usual values.",
-                params=", ".join(f"`{R.md_escape(p, 20)}`" for p in bad),
-            )
-        )
-        ss["rul_bad_url"] = []
-
-
-def to_url(param: str, value: str, default: str = "") -> None:
-    """Write *value* into the URL (or drop the parameter when it is the default)."""
-    if value == default:
-        if param in qp:
-            del qp[param]
-        ss[f"_rul_seen_{param}"] = None
-    else:
-        if qp.get(param) != value:
-            qp[param] = value
-        ss[f"_rul_seen_{param}"] = value
-
-
-def keep(key: str) -> str:
-    """Remember widget *key*'s value beyond the runs in which the widget is not drawn."""
-    value = str(ss.get(key) or "")
-    ss[f"_rul_keep_{key}"] = value
-    return value
-
-
-def drop_url(*params: str) -> None:
-    for p in params:
-        if p in qp:
-            del qp[p]
-        ss[f"_rul_seen_{p}"] = None
+    url.show_bad(ctx)
 
 
 def show_rule(rule_id: str) -> None:
@@ -513,11 +461,12 @@ def numbers_from_url(param: str, keys: list[str], top: int) -> None:
         return
     ss[f"_rul_seen_{param}"] = raw
     parts = raw.split("-")
-    if len(parts) != len(keys) or not all(p.isdigit() and int(p) <= top for p in parts):
+    values = [read_int(p, 0, top) for p in parts]
+    if len(parts) != len(keys) or None in values:
         bad_url(param)
         return
-    for key, part in zip(keys, parts, strict=True):
-        ss[key] = int(part)
+    for key, value in zip(keys, values, strict=True):
+        ss[key] = value
 
 
 HAND_DEFAULTS: dict[str, object] = {

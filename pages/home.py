@@ -1,56 +1,37 @@
-"""Home: what the app offers, in the user's language."""
+"""Home: what the app offers, and a way into every game, in the user's language."""
 
 import streamlit as st
 
-from ui.frame import frame
+from ui.frame import frame, game_name
+from ui.games import GAME_UIS, GENERAL
 
 ctx = frame()
 _ = ctx._
+lang_only = {"lang": ctx.lang}
 
 st.title(_("Pasur: Persian card games, rule by rule"))
 st.markdown(
     _(
-        "Learn Hokm step by step, settle an argument about a trick or a score, and replay any "
-        "deal card by card. Every ruling names the rule it applies and the source it comes from."
+        "Learn each game step by step, settle an argument about a trick or a score, and replay "
+        "any deal card by card. Every ruling names the rule it applies and the source it comes "
+        "from."
     )
 )
-cols = st.columns(3)
-with cols[0]:
-    st.subheader(_("Learn"))
-    st.markdown(_("The rules of Hokm, each with a worked example you can step through."))
-    st.page_link(
-        "pages/hokm.py",
-        label=_("Learn Hokm"),
-        icon=":material/school:",
-        query_params={"lang": ctx.lang},
-    )
-    st.page_link(
-        "pages/basics.py",
-        label=_("Cards and suits"),
-        icon=":material/playing_cards:",
-        query_params={"lang": ctx.lang},
-    )
-    st.page_link(
-        "pages/glossary.py",
-        label=_("Glossary"),
-        icon=":material/menu_book:",
-        query_params={"lang": ctx.lang},
-    )
-with cols[1]:
-    st.subheader(_("Settle a dispute"))
-    st.markdown(_("Who won this trick? What does this hand score? Who is hakem next?"))
-    st.page_link(
-        "pages/hokm_rulings.py",
-        label=_("Hokm rulings"),
-        icon=":material/gavel:",
-        query_params={"lang": ctx.lang},
-    )
-with cols[2]:
-    st.subheader(_("Explore"))
-    st.markdown(_("Step through a deal, play a different card, and see what follows."))
-    st.page_link(
-        "pages/explorer.py",
-        label=_("Deal explorer"),
-        icon=":material/play_circle:",
-        query_params={"lang": ctx.lang},
-    )
+with st.container(horizontal=True):
+    for page in GENERAL[1:]:
+        st.page_link(page.path, label=_(page.title), icon=page.icon, query_params=lang_only)
+
+st.header(_("The games"))
+columns = st.columns(3)
+for i, game in enumerate(GAME_UIS):
+    with columns[i % 3].container(border=True):
+        st.subheader(game_name(ctx, game.game))
+        st.markdown(_(game.blurb))
+        for page in game.pages:
+            st.page_link(page.path, label=_(page.title), icon=page.icon, query_params=lang_only)
+        st.page_link(
+            "pages/explorer.py",
+            label=_("Step through a deal"),
+            icon=":material/play_circle:",
+            query_params={"lang": ctx.lang, "g": game.game},
+        )

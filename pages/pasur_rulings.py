@@ -622,6 +622,7 @@ def sheet_tool(opts: PasurOptions) -> None:
 rules.from_url(url)
 sheet_from_url()
 st.title(_("Pasur calculators"))
+url.notices_here(ctx)
 st.caption(
     _(
         "Settle a question at the table: what a card may take, what a round scores, and the "

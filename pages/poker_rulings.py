@@ -20,6 +20,7 @@ from pasur.cards import Card, Rank, Suit
 from ui import rulings_poker as P
 from ui import texts
 from ui.frame import frame
+from ui.guard import read_int
 from ui.i18n import N_
 from ui.url_state import UrlState
 
@@ -92,7 +93,7 @@ def load_example(board: str, holes: tuple[str, ...]) -> None:
 
 def cards_input(examples: dict[str, tuple[str, str, tuple[str, ...]]]) -> None:
     """The players, the board, the hole cards, a picker and the examples."""
-    url.from_url("p", "pk_players", "2", lambda v: v.isdigit() and 2 <= int(v) <= P.MAX_PLAYERS)
+    url.from_url("p", "pk_players", "2", lambda v: read_int(v, 2, P.MAX_PLAYERS) is not None)
     if isinstance(ss.get("pk_players"), str):
         ss["pk_players"] = int(ss["pk_players"])
     url.from_url("b", "pk_board", "", lambda v: len(v) <= P.MAX_FIELD)
@@ -251,7 +252,7 @@ def equity_tool() -> None:
     )
     raw_seed = url.fresh("seed")
     if raw_seed is not None:
-        ss["pk_seed"] = int(raw_seed) if raw_seed.isdigit() and len(raw_seed) <= 9 else 1
+        ss["pk_seed"] = read_int(raw_seed, 0, 10**9 - 1) or 1
     elif "pk_seed" not in ss:
         ss["pk_seed"] = int(ss.get("_pk_keep_seed") or 1)
     st.markdown(
@@ -356,6 +357,7 @@ def equity_tool() -> None:
 # --- the page --------------------------------------------------------------------------------
 
 st.title(_("Poker calculators"))
+url.notices_here(ctx)
 st.caption(
     _(
         "Settle a showdown, or see each player's chances before the board is complete. Each "

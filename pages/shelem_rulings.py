@@ -473,6 +473,7 @@ rules_from_url()
 sheet_from_url()
 st.html(S.PAGE_CSS)
 st.title(_("Shelem: scoring a hand and the score sheet"))
+url.notices_here(ctx)
 st.caption(
     _(
         "Settle a question at the table: what a hand scores, and the running score of a whole "

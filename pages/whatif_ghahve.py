@@ -40,6 +40,7 @@ JOKER_LEADS = {
 Grid = dict[tuple[int, int], tuple[int, int]]
 
 st.title(_("Ghahve: bids and tricks"))
+page.url.notices_here(ctx)
 st.markdown(
     _(
         "In Ghahve each player bids the tricks he expects to take and the partners' bids are "

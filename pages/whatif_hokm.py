@@ -41,6 +41,7 @@ DEFAULT_DEALS = 1000
 DEFAULT_HAND = tuple(parse_card(c) for c in ("AH", "KH", "QH", "9S", "4D"))
 
 st.title(_("Hokm: which trump?"))
+page.url.notices_here(ctx)
 st.markdown(
     _(
         "The hakem names trump after seeing only his first five cards. Write five cards, and the "

@@ -55,6 +55,7 @@ PLAYER_HELP = N_(
 )
 
 st.title(_("Pasur: what is a sur worth?"))
+page.url.notices_here(ctx)
 st.markdown(
     _(
         "A hand of Pasur here is a whole round: all 52 cards, dealt four at a time. Its cards "

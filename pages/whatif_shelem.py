@@ -44,6 +44,7 @@ SCORING = ("made_score", "undeclared_shelem", "failure_penalty")
 EMPTY = Record("shelem", "", ())
 
 st.title(_("Shelem: how high to bid?"))
+page.url.notices_here(ctx)
 st.markdown(
     _(
         "You are the hakem: you bid 100, the others pass, and you play the hand with these "

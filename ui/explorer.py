@@ -11,7 +11,9 @@ Everything here is generic over games: it speaks the protocol of ``pasur.protoco
 
 from __future__ import annotations
 
+import random
 import re
+import time
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -19,11 +21,15 @@ import streamlit as st
 
 from pasur.errors import PasurError
 from pasur.options import format_options, parse_options
-from pasur.protocol import CHANCE, Event, GameSpec, Policy
+from pasur.protocol import CHANCE, Event, GameSpec, Policy, TableView
 from pasur.records import Record, game_spec, iter_replay, load_record, start_state
 from pasur.sim import deal_rng, play
 
 MAX_SEED: Final = 10**9
+MAX_LINE_MOVES: Final = 6_000
+MAX_LINE_SECONDS: Final = 8
+"""A seeded deal is played by the bots only this far: a link asking for a very long match
+(``o=`` with a huge target) is refused instead of keeping a core busy."""
 _OVERRIDE: Final = re.compile(r"(\d{1,4}):([A-Za-z0-9_-]{1,60})")
 
 
@@ -88,8 +94,22 @@ def seeded_token(game: str, options_text: str, seed: int) -> str:
     """The share token of deal *seed* played by the game's heuristic player."""
     spec = game_spec(game)
     options = parse_options(spec.options_type, options_text, spec.presets)
-    played = play(spec, options, [bot(spec)] * 8, deal_rng(game, seed, 0))
+    policy = _within(bot(spec), time.monotonic() + MAX_LINE_SECONDS)
+    played = play(spec, options, [policy] * 8, deal_rng(game, seed, 0), max_moves=MAX_LINE_MOVES)
+    if not played.final.is_terminal():
+        raise ExplorerError("too_long")
     return played.record.to_token()
+
+
+def _within(policy: Policy, deadline: float) -> Policy:
+    """*policy*, refusing to move past *deadline* (``time.monotonic()``)."""
+
+    def bounded(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> Any:
+        if time.monotonic() > deadline:
+            raise ExplorerError("too_long")
+        return policy(view, legal, rng)
+
+    return bounded
 
 
 def read_record(text: str) -> Record:

@@ -18,10 +18,11 @@ from typing import Any, Final
 
 import streamlit as st
 
+from pasur.registry import GAMES
 from ui.cards import CARD_CSS
+from ui.games import GAME_UIS, GENERAL, all_pages
 from ui.i18n import (
     LANGS,
-    N_,
     direction,
     lang_from_locale,
     normalize_lang,
@@ -29,49 +30,8 @@ from ui.i18n import (
     translations,
 )
 
-PAGES: Final = (
-    # (url slug == file stem, path, title, icon)
-    ("home", "pages/home.py", N_("Home"), ":material/home:"),
-    ("basics", "pages/basics.py", N_("Cards and suits"), ":material/playing_cards:"),
-    ("glossary", "pages/glossary.py", N_("Glossary"), ":material/menu_book:"),
-    ("hokm", "pages/hokm.py", N_("Learn Hokm"), ":material/school:"),
-    ("explorer", "pages/explorer.py", N_("Deal explorer"), ":material/play_circle:"),
-    ("hokm_rulings", "pages/hokm_rulings.py", N_("Hokm rulings"), ":material/gavel:"),
-    ("shelem", "pages/shelem.py", N_("Learn Shelem"), ":material/school:"),
-    ("shelem_rulings", "pages/shelem_rulings.py", N_("Shelem score sheet"), ":material/calculate:"),
-    ("ghahve", "pages/ghahve.py", N_("Learn Ghahve"), ":material/school:"),
-    ("ghahve_rulings", "pages/ghahve_rulings.py", N_("Ghahve scores"), ":material/calculate:"),
-    ("pasur", "pages/pasur.py", N_("Learn Pasur"), ":material/school:"),
-    ("pasur_rulings", "pages/pasur_rulings.py", N_("Pasur calculators"), ":material/calculate:"),
-    ("haft_khabis", "pages/haft_khabis.py", N_("Learn Haft Khabis"), ":material/school:"),
-    ("poker", "pages/poker.py", N_("Learn poker"), ":material/school:"),
-    ("poker_rulings", "pages/poker_rulings.py", N_("Poker calculators"), ":material/calculate:"),
-    (
-        "haft_khabis_rulings",
-        "pages/haft_khabis_rulings.py",
-        N_("Haft Khabis penalty count"),
-        ":material/calculate:",
-    ),
-    ("whatif_hokm", "pages/whatif_hokm.py", N_("Hokm: which trump?"), ":material/bar_chart:"),
-    (
-        "whatif_shelem",
-        "pages/whatif_shelem.py",
-        N_("Shelem: how high to bid?"),
-        ":material/show_chart:",
-    ),
-    (
-        "whatif_ghahve",
-        "pages/whatif_ghahve.py",
-        N_("Ghahve: bids and tricks"),
-        ":material/bubble_chart:",
-    ),
-    (
-        "whatif_pasur",
-        "pages/whatif_pasur.py",
-        N_("Pasur: what is a sur worth?"),
-        ":material/insights:",
-    ),
-)
+PAGES: Final = tuple((p.slug, p.path, p.title, p.icon) for p in all_pages())
+"""Every page: (url slug == file stem, path, title, icon)."""
 
 FAVICON: Final = Path(__file__).resolve().parent.parent / "static" / "favicon.png"
 """A local file: an emoji or Material icon would make Streamlit fetch the favicon from a CDN."""
@@ -153,10 +113,29 @@ def frame() -> Ctx:
             key="lang_switch",
             on_change=_on_lang_change,
         )
-        for _slug, path, title, icon in PAGES:
-            st.page_link(path, label=t.gettext(title), icon=icon, query_params={"lang": lang})
+        _sidebar_links(ctx)
         st.caption(ctx._("Rules from the Persian source documents; numbers computed live."))
     return ctx
+
+
+def game_name(ctx: Ctx, game: str) -> str:
+    """A game's name in the page's language, from its spec."""
+    spec = GAMES[game]
+    return spec.name_fa if ctx.lang == "fa" else spec.name_en
+
+
+def _sidebar_links(ctx: Ctx) -> None:
+    """The pages, grouped: the general ones first, then a heading and the pages of each game."""
+    lang_only = {"lang": ctx.lang}
+    for page in GENERAL:
+        st.page_link(
+            page.path, label=ctx.gettext(page.title), icon=page.icon, query_params=lang_only
+        )
+    for g in GAME_UIS:
+        st.caption(f"**{game_name(ctx, g.game)}**")
+        for page in g.pages:
+            label = ctx.gettext(page.title)
+            st.page_link(page.path, label=label, icon=page.icon, query_params=lang_only)
 
 
 def _css(lang: str) -> str:

@@ -8,7 +8,6 @@ content files, not in the gettext catalogues). Searching folds the spellings peo
 
 from __future__ import annotations
 
-import html
 import tomllib
 import unicodedata
 from collections.abc import Mapping, Sequence
@@ -19,6 +18,7 @@ from typing import Any, Final
 
 from pasur.cards import normalize_text
 from pasur.protocol import Source
+from ui.guard import md_escape
 from ui.i18n import N_
 
 LESSONS: Final = Path(__file__).resolve().parent.parent / "lessons"
@@ -143,13 +143,10 @@ def search(terms: Sequence[Term], query: str, game: str | None = None) -> list[T
 
 
 def escape_markdown(text: str) -> str:
-    """Text typed by a user, safe to show inside ``st.markdown``: HTML escaped and every Markdown
-    character taken literally.
+    """Text typed by a user, safe to show inside ``st.markdown``: every Markdown and HTML
+    character taken literally (whole, on one line; see :func:`ui.guard.md_escape`).
 
     >>> escape_markdown("<script>*x*</script>")
-    '&lt;script&gt;\\\\*x\\\\*&lt;/script&gt;'
+    '\\\\<script\\\\>\\\\*x\\\\*\\\\</script\\\\>'
     """
-    out = html.escape(text, quote=False)
-    for ch in "\\`*_{}[]()#+-.!|>~":
-        out = out.replace(ch, "\\" + ch)
-    return out
+    return md_escape(text, limit=None)

@@ -39,7 +39,9 @@ from pasur.protocol import Rule, Source
 from ui import texts
 from ui.cards import card_img
 from ui.frame import Ctx
+from ui.guard import md_escape
 from ui.i18n import N_, digits
+from ui.messages import detail_text
 
 # The seat, suit, contract and result names are phrased by ``ui/texts.py``; they are marked here
 # too so that this page's catalogue carries their Persian even before the explorer's does.
@@ -109,22 +111,6 @@ class Problem(Exception):
 
     def __hash__(self) -> int:
         return hash((self.code, self.rule_id))
-
-
-_MD_SPECIAL: Final = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~:$&=\"'^%@])")
-
-
-def md_escape(text: str, limit: int = 60) -> str:
-    """User text made safe to show inside Markdown: every special character escaped, one line,
-    at most *limit* characters (longer text is cut with an ellipsis).
-
-    >>> md_escape("![x](http://e)")
-    '\\\\!\\\\[x\\\\]\\\\(http\\\\://e\\\\)'
-    """
-    one_line = " ".join(text.split())
-    if len(one_line) > limit:
-        one_line = one_line[: limit - 1] + "…"
-    return _MD_SPECIAL.sub(r"\\\1", one_line)
 
 
 # --- reading cards ---------------------------------------------------------------------------
@@ -963,7 +949,7 @@ def apply_rule_changes(current: HokmOptions, changes: Mapping[str, object]) -> R
     try:
         opts = HokmOptions(**fields)
     except OptionsError as exc:
-        return RulesChange(current, (), Problem("rules_conflict", detail=str(exc)))
+        return RulesChange(current, (), Problem("rules_conflict", detail=str(exc), error=exc))
     return RulesChange(opts, tuple(reset))
 
 
@@ -1038,7 +1024,7 @@ def parse_rules_of(
     try:
         return parse_options(cls, text, presets)
     except OptionsError as exc:
-        raise Problem("rules_conflict", detail=str(exc)) from exc
+        raise Problem("rules_conflict", detail=str(exc), error=exc) from exc
 
 
 def _value_ok(cls: type[Any], name: str, value: str) -> bool:
@@ -2172,9 +2158,11 @@ def problem_text(
             n=n,
         )
     elif code == "rules_conflict":
+        error = v.get("error")
+        said = detail_text(ctx, error) if markdown and isinstance(error, Exception) else None
         text = _(
             "These options contradict each other ({detail}).",
-            detail=_q(ctx, str(v["detail"]), markdown),
+            detail=said or _q(ctx, str(v["detail"]), markdown),
         )
     else:  # "engine" and anything unforeseen
         text = _(

@@ -48,8 +48,9 @@ from pasur.protocol import CHANCE, Rule
 from ui import texts
 from ui.cards import card_img
 from ui.frame import Ctx
+from ui.guard import md_escape, read_int
 from ui.i18n import N_, digits
-from ui.rulings import Problem, md_escape, parse_card_list, parse_rules_of, sentence, source_text
+from ui.rulings import Problem, parse_card_list, parse_rules_of, sentence, source_text
 from ui.rulings import problem_text as hokm_problem_text
 from ui.rulings_shelem import parse_number
 
@@ -987,7 +988,7 @@ def read_round_points(point_texts: Sequence[str], clubs: str, options: PasurOpti
         if value > MAX_POINTS:
             raise Problem("points_high", n=value, max=MAX_POINTS)
         values.append(value)
-    r = SheetRound(tuple(values), int(clubs) if clubs.isdigit() else None)
+    r = SheetRound(tuple(values), read_int(clubs, 0, 9))
     problem = check_round(r, options)
     if problem is not None:
         raise problem

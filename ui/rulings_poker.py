@@ -40,8 +40,9 @@ from pasur.protocol import Rule
 from ui import texts
 from ui.cards import card_img
 from ui.frame import Ctx
+from ui.guard import md_escape
 from ui.i18n import N_, digits, pct
-from ui.rulings import Problem, append_card, md_escape, sentence, source_text
+from ui.rulings import Problem, append_card, sentence, source_text
 from ui.rulings import problem_text as hokm_problem_text
 
 __all__ = ["Problem", "append_card"]

@@ -40,8 +40,9 @@ from pasur.options import option_info
 from pasur.protocol import Rule
 from ui import texts
 from ui.frame import Ctx
+from ui.guard import md_escape
 from ui.i18n import N_
-from ui.rulings import Problem, md_escape, parse_rules_of, sentence, source_text
+from ui.rulings import Problem, parse_rules_of, sentence, source_text
 from ui.rulings import problem_text as hokm_problem_text
 
 __all__ = ["Problem"]

@@ -46,6 +46,7 @@ import streamlit as st
 from pasur.records import Record
 from pasur.sim import Deal, Setup, simulate
 from ui.frame import Ctx
+from ui.guard import read_int
 
 WORKERS: Final = 2
 WORKERS_ENV: Final = "PASUR_SIM_WORKERS"
@@ -97,7 +98,8 @@ class Result(Generic[T]):
 
 def _workers() -> int:
     raw = os.environ.get(WORKERS_ENV, "")
-    wanted = int(raw) if raw.isdigit() else WORKERS
+    wanted = read_int(raw, 0, 64)
+    wanted = WORKERS if wanted is None else wanted
     return max(0, min(wanted, os.cpu_count() or 1, 8))
 
 

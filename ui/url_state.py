@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 import streamlit as st
 
 from pasur.errors import OptionsError
 from pasur.options import format_options
+from ui.frame import Ctx
+from ui.guard import MAX_URL_VALUE, md_escape
 
 Opts = TypeVar("Opts")
 
@@ -25,6 +27,16 @@ Opts = TypeVar("Opts")
 class UrlState:
     def __init__(self, prefix: str) -> None:
         self.prefix = prefix
+        self._notices: tuple[Ctx, Any] | None = None
+
+    def notices_here(self, ctx: Ctx) -> None:
+        """Say here (call it under the page's title) which parts of the link could not be read,
+        as each is found."""
+        self._notices = (ctx, st.container())
+        earlier = st.session_state.get(f"_{self.prefix}_bad_url")
+        if earlier:
+            self._notices[1].warning(_bad_url_text(ctx, earlier))
+            st.session_state[f"_{self.prefix}_bad_url"] = []
 
     def _seen(self, param: str) -> str:
         return f"_{self.prefix}_seen_{param}"
@@ -32,10 +44,13 @@ class UrlState:
     def fresh(self, param: str) -> str | None:
         """The URL's value of *param* if it is new to this session (then marked as read)."""
         raw = st.query_params.get(param)
-        if raw is not None and raw != st.session_state.get(self._seen(param)):
-            st.session_state[self._seen(param)] = raw
-            return raw
-        return None
+        if raw is None or raw == st.session_state.get(self._seen(param)):
+            return None
+        st.session_state[self._seen(param)] = raw
+        if len(raw) > MAX_URL_VALUE:
+            self.bad(param)
+            return None
+        return raw
 
     def from_url(self, param: str, key: str, default: str, valid: Callable[[str], bool]) -> None:
         """Before drawing widget *key*: take a new value from the URL, else keep the session's.
@@ -46,8 +61,30 @@ class UrlState:
         ss = st.session_state
         if raw is not None:
             ss[key] = raw if valid(raw) else default
+            if not valid(raw):
+                self.bad(param)
         elif key not in ss:
             ss[key] = ss.get(f"_{self.prefix}_keep_{key}", default)
+
+    def bad(self, param: str) -> None:
+        """Note that the URL's *param* could not be read (:meth:`show_bad` says so)."""
+        if self._notices is not None:
+            ctx, slot = self._notices
+            slot.warning(_bad_url_text(ctx, [param]))
+            return
+        key = f"_{self.prefix}_bad_url"
+        bad = list(st.session_state.get(key) or [])
+        if param not in bad:
+            bad.append(param)
+        st.session_state[key] = bad
+
+    def show_bad(self, ctx: Ctx) -> None:
+        """Say, once, which parts of the link could not be read (they start from their usual
+        values, so nothing the user typed is lost and nothing from the link is half used)."""
+        bad = st.session_state.get(f"_{self.prefix}_bad_url")
+        if bad:
+            st.warning(_bad_url_text(ctx, bad))
+            st.session_state[f"_{self.prefix}_bad_url"] = []
 
     def to_url(self, param: str, value: str, default: str = "") -> None:
         """Write *value* into the URL (or drop the parameter when it is the default)."""
@@ -72,6 +109,14 @@ class UrlState:
             if p in st.query_params:
                 del st.query_params[p]
             st.session_state[self._seen(p)] = None
+
+
+def _bad_url_text(ctx: Ctx, params: Sequence[str]) -> str:
+    return ctx._(
+        "Part of this link could not be read ({params}), so those inputs start from "
+        "their usual values.",
+        params=", ".join(f"`{md_escape(p, 20)}`" for p in params),
+    )
 
 
 class TableRules(Generic[Opts]):

@@ -28,8 +28,9 @@ from pasur.sim import Setup, play_deal, player_names
 from ui import charts
 from ui.cards import row_html
 from ui.frame import Ctx
+from ui.guard import md_escape, read_int
 from ui.i18n import N_
-from ui.rulings import Problem, card_word, md_escape, parse_card_list
+from ui.rulings import Problem, card_word, parse_card_list
 from ui.url_state import UrlState
 
 MIN_DEALS: Final = 10
@@ -259,12 +260,13 @@ class Page:
         key = self.key("n")
 
         def valid(v: str) -> bool:
-            return v.isdigit() and MIN_DEALS <= int(v) <= MAX_DEALS
+            return read_int(v, MIN_DEALS, MAX_DEALS) is not None
 
         self.url.from_url("n", key, str(default), valid)
         value = str(st.session_state.get(key) or default)
-        options = sorted({*choices, int(value) if valid(value) else default})
-        st.session_state[key] = str(int(value) if valid(value) else default)
+        count = read_int(value, MIN_DEALS, MAX_DEALS) or default
+        options = sorted({*choices, count})
+        st.session_state[key] = str(count)
         st.select_slider(
             label,
             [str(o) for o in options],
@@ -277,10 +279,9 @@ class Page:
 
     def seed(self) -> int:
         key = self.key("seed")
-        self.url.from_url("seed", key, "1", lambda v: v.isdigit() and int(v) <= MAX_SEED)
-        stored = st.session_state.get(key)
-        raw = "1" if stored is None else str(stored)
-        st.session_state[key] = int(raw) if raw.isdigit() and int(raw) <= MAX_SEED else 1
+        self.url.from_url("seed", key, "1", lambda v: read_int(v, 0, MAX_SEED) is not None)
+        seed = read_int(st.session_state.get(key), 0, MAX_SEED)
+        st.session_state[key] = 1 if seed is None else seed
         st.number_input(
             self.ctx._("Seed of the simulation"),
             min_value=0,
