@@ -24,21 +24,57 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Final, Literal
 
-Kind = Literal["quoted", "name", "int", "card", "cards", "suit", "seat", "text"]
-KINDS: Final = frozenset({"quoted", "name", "int", "card", "cards", "suit", "seat", "text"})
+Kind = Literal[
+    "quoted",
+    "name",
+    "int",
+    "signed",
+    "card",
+    "cards",
+    "suit",
+    "suit_one",
+    "contract",
+    "seat",
+    "team",
+    "side",
+    "score",
+    "dashes",
+    "text",
+]
+"""How a parameter is shown (the English form is in brackets):
+
+- ``quoted``: text from the input (``'bamm'``); ``name``: an identifier of the package (``bam``);
+- ``int``: a whole number (``2,000``); ``signed``: a score change (``+60``, ``−135``);
+- ``card`` (``10♦``), ``cards`` (codes separated by spaces: ``10♦ 2♣``);
+- ``suit`` (a suit letter: ``spades``), ``suit_one`` (``spade``, as in "the highest spade");
+- ``contract``: ``C``/``D``/``H``/``S`` or a special mode (``♠ spades``, ``Naras``);
+- ``seat`` (``seat 2``; the app names it South, East …), ``team`` (``team 0``), ``side`` (a
+  team with four players, a seat otherwise; the app needs the player count for it);
+- ``score`` (``3-5``: two sides' counts), ``dashes`` (``6-6-5``: one count per side);
+- ``text``: a phrase already in English (avoid: the app cannot translate it).
+
+A parameter may also be shown through a *term table* (a mapping from a value to an English
+word or phrase, e.g. ``{"kot": "kot", "bam": "bam"}``): the app translates the term.
+"""
+KINDS: Final = frozenset(Kind.__args__)  # type: ignore[attr-defined]
+Terms = Mapping[str, str]
 
 
 @dataclass(frozen=True)
 class Message:
     """One sentence: its code, its English template (``{param}`` placeholders) and the kind of
-    each parameter."""
+    each parameter (a :data:`Kind` or a term table)."""
 
     code: str
     en: str
-    kinds: Mapping[str, Kind] = field(default_factory=dict)
+    kinds: Mapping[str, Kind | Terms] = field(default_factory=dict)
 
-    def kind(self, param: str) -> Kind:
+    def kind(self, param: str) -> Kind | Terms:
         return self.kinds.get(param, "text")
+
+    def terms(self) -> tuple[str, ...]:
+        """Every English term this message's term tables can show (for the translators)."""
+        return tuple(t for k in self.kinds.values() if not isinstance(k, str) for t in k.values())
 
     def placeholders(self) -> tuple[str, ...]:
         """The names between braces in the template, in order."""
@@ -50,12 +86,17 @@ class Message:
         return tuple(out)
 
 
-def message(code: str, en: str, **kinds: Kind) -> Message:
-    """A :class:`Message`; every kind must be one of :data:`KINDS`."""
+def message(code: str, en: str, **kinds: Kind | Terms) -> Message:
+    """A :class:`Message`; every kind must be one of :data:`KINDS` or a term table, and every
+    placeholder of *en* a parameter with a kind or plain ``text``."""
     for param, kind in kinds.items():
-        if kind not in KINDS:
+        if isinstance(kind, str) and kind not in KINDS:
             raise ValueError(f"message {code}: parameter {param} has unknown kind {kind!r}")
-    return Message(code, en, dict(kinds))
+    m = Message(code, en, dict(kinds))
+    unknown = set(kinds) - set(m.placeholders())
+    if unknown:
+        raise ValueError(f"message {code}: {sorted(unknown)} are not in its template")
+    return m
 
 
 class Catalogue(Mapping[str, Message]):
@@ -85,18 +126,61 @@ SHOWN: Final = 60
 """A parameter longer than this (a pasted record, a 5,000-digit number) is cut short."""
 
 
-def english(kind: Kind, value: str) -> str:
+_SUITS: Final = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+_CONTRACTS: Final = {
+    "C": "♣ clubs",
+    "D": "♦ diamonds",
+    "H": "♥ hearts",
+    "S": "♠ spades",
+    "saras": "Saras",
+    "naras": "Naras",
+    "taknaras": "Taknaras",
+}
+
+
+def _is_int(value: str) -> bool:
+    body = value.removeprefix("-")
+    return body.isascii() and body.isdigit()
+
+
+def english(kind: Kind | Terms, value: str) -> str:
     """A parameter as the English template shows it.
 
     >>> english("quoted", "x" * 100)[-4:], english("int", "7"), english("int", "2000000")
     ("xx…'", '7', '2,000,000')
+    >>> english("card", "TD"), english("cards", "TD 2C"), english("suit_one", "S")
+    ('10♦', '10♦ 2♣', 'spade')
+    >>> english("seat", "2"), english("signed", "-135"), english({"kot": "a kot"}, "kot")
+    ('seat 2', '−135', 'a kot')
     """
+    if not isinstance(kind, str):
+        return kind.get(value, value)
     if kind in ("quoted", "int", "text") and len(value) > SHOWN:
         value = value[: SHOWN - 1] + "…"
     if kind == "quoted":
         return repr(value)
-    if kind == "int" and value.lstrip("-").isascii() and value.lstrip("-").isdigit():
+    if kind == "int" and _is_int(value):
         return f"{int(value):,}"
+    if kind == "signed" and _is_int(value):
+        n = int(value)
+        return f"+{n:,}" if n > 0 else f"−{-n:,}" if n < 0 else "0"
+    if kind in ("card", "cards"):
+        from pasur.cards import parse_any_card  # a leaf module; imported late to stay one
+
+        try:
+            return " ".join(str(parse_any_card(c)) for c in value.split())
+        except ValueError:
+            return value
+    if kind == "suit":
+        return _SUITS.get(value, value)
+    if kind == "suit_one":
+        return _SUITS.get(value, value + "s")[:-1]
+    if kind == "contract":
+        return _CONTRACTS.get(value, value)
+    if kind in ("seat", "team", "side"):
+        return f"{kind} {value}"
+    if kind == "score":
+        return value.replace("-", "–") if value.count("-") == 1 else value
     return value
 
 
@@ -127,7 +211,9 @@ def render(code: str, params: Mapping[str, object]) -> str:
     """The English sentence of *code* with *params* (a missing parameter shows as ``?``)."""
     m = lookup(code)
     values = {name: english(m.kind(name), str(params.get(name, "?"))) for name in m.placeholders()}
-    return m.en.format(**values)
+    text = m.en.format(**values)
+    first = m.placeholders()[0] if m.en.startswith("{") else ""
+    return text[:1].upper() + text[1:] if m.kind(first) in ("seat", "team", "side") else text
 
 
 MESSAGES: Final = Catalogue(

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final, Protocol, Self, TypeVar
 
 from pasur.cards import Card
+from pasur.messages import render
 
 Seat = int
 """A seat, numbered in order of play: seat ``(s + 1) % n`` plays right after seat ``s``.
@@ -70,6 +71,9 @@ class Violation:
     """English, about this position: "♠ was led and seat 2 holds 9♠"."""
     params: tuple[tuple[str, str], ...] = ()
     """Structured facts behind ``detail`` (e.g. ``("led", "S")``), for translated messages."""
+    code: str = ""
+    """The message code of ``detail`` in :mod:`pasur.messages` (built by :func:`violation`),
+    so an interface says the same, with the same *params*, in another language."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,12 +150,31 @@ class Event:
     text: str
     """English sentence, for the command line and logs."""
     params: tuple[tuple[str, str], ...] = ()
+    code: str = ""
+    """The message code of ``text`` in :mod:`pasur.messages` (built by :func:`event`), so an
+    interface says the same, with the same *params*, in another language."""
 
     def param(self, name: str, default: str = "") -> str:
         for key, value in self.params:
             if key == name:
                 return value
         return default
+
+
+def event(kind: str, rule_id: str, code: str, **params: object) -> Event:
+    """An :class:`Event` whose English text is message *code* filled with *params*.
+
+    >>> event("trick", "hokm/trick-winner", "options/twice", name="bam").text
+    "option 'bam' is given twice"
+    """
+    values = tuple((k, str(v)) for k, v in params.items())
+    return Event(kind, rule_id, render(code, dict(values)), values, code)
+
+
+def violation(rule_id: str, code: str, **params: object) -> Violation:
+    """A :class:`Violation` whose English detail is message *code* filled with *params*."""
+    values = tuple((k, str(v)) for k, v in params.items())
+    return Violation(rule_id, render(code, dict(values)), values, code)
 
 
 Policy = Callable[[TableView, tuple[Any, ...], random.Random], Any]

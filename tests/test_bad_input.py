@@ -276,7 +276,7 @@ CASES: list[Any] = [
         "not following suit",
         replay_text(hokm_text([*OPENING, "2D"])),
         IllegalMoveError,
-        ["move 6 (2D)", "♠ was led", "seat 1 holds", "[hokm/follow-suit]"],
+        ["move 6 (2D)", "spades were led", "seat 1 holds", "[hokm/follow-suit]"],
     ),
     (
         "card not held",

@@ -30,10 +30,8 @@ KEYWORDS = {"_": None, "N_": None}
 AREAS: dict[str, list[str]] = {
     # The rules package's message tables (pasur/messages.py and each game's): the templates
     # are English, so the English catalogue needs no text of its own.
-    "messages": [
-        "module:pasur.messages",
-        *(f"module:pasur.games.{game}.messages" for game in GAMES),
-    ],
+    "messages": ["module:pasur.messages"],
+    **{f"messages_{game}": [f"module:pasur.games.{game}.messages"] for game in GAMES},
     "shell": [
         "app.py",
         "ui/frame.py",
@@ -92,6 +90,8 @@ def extract(area: str) -> list[str]:
             table = importlib.import_module(name.removeprefix("module:")).MESSAGES
             for m in table.values():
                 seen[m.en] = None
+                for term in m.terms():
+                    seen[term] = None
             continue
         path = ROOT / name
         if not path.exists():

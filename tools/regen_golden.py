@@ -9,6 +9,7 @@ Usage::
 
     python tools/regen_golden.py            # rewrite every golden file
     python tools/regen_golden.py --check    # only report files that would change (exit 1)
+    python tools/regen_golden.py --game hokm   # only one game's files
 
 Run it after a deliberate change to the engine's events or wording, then review the diff.
 """
@@ -275,9 +276,12 @@ def render(case: GoldenCase) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="report stale files, write nothing")
+    parser.add_argument("--game", action="append", help="only this game's files (repeatable)")
     args = parser.parse_args(argv)
     stale = 0
     for case in CASES:
+        if args.game and case.game not in args.game:
+            continue
         text = render(case)
         old = case.path.read_text(encoding="utf-8") if case.path.exists() else None
         if old == text:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from pasur.errors import PasurError
-from pasur.messages import Kind, lookup
+from pasur.messages import Kind, Terms, lookup
 from ui import texts
 from ui.frame import Ctx
 from ui.guard import md_escape
@@ -20,8 +20,10 @@ SHOWN = 40
 """User text is cut to this many characters inside a message."""
 
 
-def value_text(ctx: Ctx, kind: Kind, value: str, *, players: int = 4) -> str:
+def value_text(ctx: Ctx, kind: Kind | Terms, value: str, *, players: int = 4) -> str:
     """One parameter shown by its kind, safe inside Markdown."""
+    if not isinstance(kind, str):
+        return md_escape(ctx.gettext(kind[value]), 200) if value in kind else md_escape(value)
     if kind == "quoted":
         inner = md_escape(value, SHOWN)
         return f"«{inner}»" if ctx.lang == "fa" else f"“{inner}”"
@@ -39,8 +41,22 @@ def value_text(ctx: Ctx, kind: Kind, value: str, *, players: int = 4) -> str:
             return texts.cards_list(ctx, value.split())
         if kind == "suit":
             return texts.suit(ctx, value)
+        if kind == "suit_one":
+            return texts.one_of_suit(ctx, value)
+        if kind == "contract":
+            return texts.contract(ctx, value)
         if kind == "seat":
             return texts.seat(ctx, value, players)
+        if kind == "team":
+            return texts.team(ctx, value)
+        if kind == "side":
+            return texts.side(ctx, value, players)
+        if kind == "score":
+            return texts.score(ctx, value) if value.count("-") == 1 else texts.dashes(ctx, value)
+        if kind == "dashes":
+            return texts.dashes(ctx, value)
+        if kind == "signed":
+            return texts.signed(ctx, int(value))
     except (PasurError, ValueError, KeyError, IndexError):
         return md_escape(value, SHOWN)
     return md_escape(value, 200)
@@ -53,7 +69,8 @@ def say(ctx: Ctx, code: str, params: Mapping[str, object], *, players: int = 4) 
         name: value_text(ctx, m.kind(name), str(params.get(name, "?")), players=players)
         for name in m.placeholders()
     }
-    return ctx.gettext(m.en).format(**values)
+    text = ctx.gettext(m.en).format(**values)
+    return text[:1].upper() + text[1:] if ctx.lang == "en" else text
 
 
 def coded_error(exc: BaseException) -> PasurError | None:

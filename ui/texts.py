@@ -122,6 +122,10 @@ def score(ctx: Ctx, text: str) -> str:
 def event(ctx: Ctx, e: Event, players: int = 4) -> str:
     """One event as a sentence in the page's language. *players* names the seats of a table
     of two or three (an event of a game this module does not know keeps its English text)."""
+    if e.code:
+        from ui.messages import say  # (ui.messages shows cards and seats with this module)
+
+        return say(ctx, e.code, dict(e.params), players=players)
     if e.rule_id.startswith("shelem/"):
         return _shelem_event(ctx, e, players)
     if e.rule_id.startswith("ghahve/"):
@@ -426,11 +430,15 @@ def _hokm_hand(ctx: Ctx, e: Event, players: int) -> str:
     return text
 
 
-def violation(ctx: Ctx, spec: GameSpec, v: Violation) -> str:
+def violation(ctx: Ctx, spec: GameSpec, v: Violation, players: int = 4) -> str:
     """Why a move is refused: the rule's title and text in the page's language."""
     rule = rule_of(spec, v.rule_id)
     params = dict(v.params)
-    if v.rule_id == "hokm/follow-suit" and "led" in params:
+    if v.code:
+        from ui.messages import say
+
+        lead = say(ctx, v.code, params, players=players)
+    elif v.rule_id == "hokm/follow-suit" and "led" in params:
         held = " ".join(card(ctx, c) for c in params.get("held", "").split())
         lead = ctx._(
             "{led} were led and this player holds {held}.", led=suit(ctx, params["led"]), held=held

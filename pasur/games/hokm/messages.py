@@ -10,6 +10,14 @@ from pasur.messages import Catalogue, message, register
 MESSAGES = register(
     Catalogue(
         [
+            # --- refusals (HokmState.violation) ----------------------------------------------
+            message(
+                "hokm/follow-suit",
+                "{led} were led and {seat} holds {held}",
+                led="suit",
+                seat="seat",
+                held="cards",
+            ),
             # --- options that cannot be played together (HokmOptions.__post_init__) ---------
             message(
                 "hokm/options/second-ace",

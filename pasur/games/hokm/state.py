@@ -32,6 +32,7 @@ from pasur.engines.tricks import (
     trick_winner,
 )
 from pasur.errors import IllegalMoveError
+from pasur.games.hokm import messages as _messages  # noqa: F401  (registers the codes)
 from pasur.games.hokm.moves import (
     AceDraw,
     BamChoice,
@@ -62,7 +63,7 @@ from pasur.games.hokm.scoring import (
     update_game,
 )
 from pasur.options import format_options
-from pasur.protocol import CHANCE, TableView, Violation
+from pasur.protocol import CHANCE, TableView, Violation, violation
 
 ORDERS: Final[dict[str, Order]] = {
     "saras": Order.ACE_HIGH,
@@ -383,10 +384,9 @@ class HokmState:
             led = self.trick[0] // 13
             if card.index // 13 != led and self.hands[seat] & SUIT_MASKS[led]:
                 held = cards_of(self.hands[seat] & SUIT_MASKS[led])
-                return _v(
+                return violation(
                     "hokm/follow-suit",
-                    f"{Suit(led).symbol} was led and seat {seat} holds "
-                    + " ".join(str(c) for c in held),
+                    "hokm/follow-suit",
                     seat=seat,
                     led=Suit(led).letter,
                     card=card.code,
