@@ -9,17 +9,18 @@ from __future__ import annotations
 import dataclasses
 import html
 import re
+from collections.abc import Callable
+from typing import Any
 from urllib.parse import urlencode
 
 import streamlit as st
 
-from pasur.cards import Card, parse_any_card
+from pasur.cards import parse_any_card
 from pasur.errors import OptionsError, PasurError, RecordError
 from pasur.options import describe_options, format_options
 from pasur.protocol import CHANCE
 from pasur.registry import GAMES, spec_of_rule
 from ui import reasons, texts
-from ui import rulings_pasur as P
 from ui.cards import row_html
 from ui.explorer import (
     MAX_LINE_MOVES,
@@ -37,18 +38,13 @@ from ui.explorer import (
     seeded_token,
 )
 from ui.frame import Ctx, frame
+from ui.games.base import Moment, explorer_ui
 from ui.guard import read_int
 from ui.i18n import digits
 from ui.lesson_kit import EXPLORER_GAMES
 from ui.messages import coded_error, detail_text
 from ui.table import (
-    draw_panel,
-    extras_panels,
-    haft_khabis_table_html,
-    poker_table_html,
-    running_html,
     table_html,
-    tak_barg_calls,
 )
 
 # The games the explorer offers are EXPLORER_GAMES, in ui.lesson_kit: the lessons link to them.
@@ -447,266 +443,38 @@ def _choose_button(
     _choose(step, overrides, line, choice, "exp_move_error")
 
 
-def _choose_discard(step: int, overrides: tuple[tuple[int, str], ...], line: Line) -> None:
-    cards = st.session_state.get(f"exp_discard_{step}") or []
-    # Written as the engine writes it; a wrong number of cards is refused by its rule.
-    _choose(step, overrides, line, "discard-" + "".join(cards), "exp_move_error")
+class _PageControls:
+    """What a game's move panel (:class:`ui.games.base.Controls`) uses to make a move here."""
 
+    def __init__(self, line: Line, step: int, overrides: tuple[tuple[int, str], ...]) -> None:
+        self.ctx, self.line, self.step, self.state = ctx, line, step, line.states[step]
+        self._args = (step, overrides, line)
 
-def _customs_of(options: object) -> list[str]:
-    """The trump customs this table allows (offered even when one was used already: the rules
-    then refuse it, naming why)."""
-    out = []
-    if getattr(options, "partner_middle_card", False):
-        out.append("trump-middle")
-    if getattr(options, "red_top", False):
-        out.append("trump-red")
-    if getattr(options, "either_or", False):
-        out.extend(f"trump-either-{a}{b}" for a, b in ("CD", "CH", "CS", "DH", "DS", "HS"))
-    return out
+    def button(self, label: str, text: str, *, key: str, row: Any = None) -> None:
+        (row or st).button(label, key=key, on_click=_choose_button, args=(*self._args, text))
 
-
-def _hokm_controls(
-    state: object, step: int, line: Line, overrides_text: str, branched: bool
-) -> None:
-    """Buttons for Hokm's choices other than a card: the two-player discard and draw, the trump
-    customs, the dealer's peek, conceding, a misdeal's remedies."""
-    phase = str(getattr(state, "phase", ""))
-    legal = state.legal_moves()  # type: ignore[attr-defined]
-    seat = int(state.to_move)  # type: ignore[attr-defined]
-    players = _players(state)
-    overrides = parse_overrides(overrides_text) if branched else ()
-    others = [m for m in legal if type(m).__name__ not in ("Play", "Cut")]
-    concede = [m for m in legal if type(m).__name__ == "Concede"]
-    if phase == "play" and not concede:
-        return
-    if phase not in ("discard", "draw", "trump", "peek", "concede", "misdeal", "play", "bam"):
-        return
-    args = (step, overrides, line)
-    who = texts.seat(ctx, seat, players)
-    with st.container(border=True, key="exp_hokm_move"):
-        st.markdown("**" + _("{seat} to choose", seat=who) + "**")
-        if phase == "discard":
-            n = state.discard_count(seat)  # type: ignore[attr-defined]
-            hand = state.hand(seat)  # type: ignore[attr-defined]
-            st.multiselect(
-                _("Cards to put aside face down ({n})", n=n),
-                [c.code for c in hand],
-                key=f"exp_discard_{step}",
-                format_func=lambda c: texts.card(ctx, c),
-                help=_("Choose exactly {n} cards; any other number is refused by the rules.", n=n),
-            )
-            st.button(
-                _("Put these cards aside"),
-                key="exp_do_discard",
-                on_click=_choose_discard,
-                args=args,
-                type="primary",
-            )
-        elif phase == "draw":
-            offer = state.draw_offer()  # type: ignore[attr-defined]
-            st.html(row_html(list(offer), lang=ctx.lang, width=46))
-            if len(offer) == 2:
-                labels = (
-                    ("keep", _("Take the first, {card}", card=texts.card(ctx, offer[0]))),
-                    ("burn", _("Take the second, {card}", card=texts.card(ctx, offer[1]))),
-                )
-            else:
-                labels = (
-                    ("keep", _("Keep {card}", card=texts.card(ctx, offer[0]))),
-                    (
-                        "burn",
-                        _("Put {card} aside and take the next", card=texts.card(ctx, offer[0])),
-                    ),
-                )
-            row = st.container(horizontal=True)
-            for text, label in labels:
-                row.button(
-                    label, key=f"exp_draw_{text}", on_click=_choose_button, args=(*args, text)
-                )
-        else:
-            moves = [line.spec.format_move(state, m) for m in others]
-            if phase == "trump":
-                moves += [c for c in _customs_of(getattr(state, "options", None)) if c not in moves]
-            if phase == "play":
-                moves = [line.spec.format_move(state, m) for m in concede]
-            row = st.container(horizontal=True)
-            for text in moves[:24]:
-                row.button(
-                    texts.move(ctx, line.spec.parse_move(state, text), state),
-                    key=f"exp_do_{text}",
-                    on_click=_choose_button,
-                    args=(*args, text),
-                )
-        if st.session_state.get("exp_move_error"):
-            st.error(st.session_state["exp_move_error"])
-
-
-def _choose_amount(step: int, overrides: tuple[tuple[int, str], ...], line: Line) -> None:
-    """Poker: bet or raise to the amount written (the engine checks it: the smallest raise,
-    whole units, not more than the player has)."""
-    state = line.states[step]
-    amount = int(st.session_state.get(f"exp_poker_amount_{step}") or 0)
-    kind = "bet" if state.current == 0 else "raise"
-    _choose(step, overrides, line, f"{kind}-{amount}", "exp_move_error")
-
-
-def _poker_controls(
-    state: object, step: int, line: Line, overrides_text: str, branched: bool
-) -> None:
-    """Poker's moves for the seat to act: check, call, fold, all in, and a bet or raise of any
-    amount (an amount the rules refuse is refused with the rule that says why)."""
-    seat = int(state.to_move)  # type: ignore[attr-defined]
-    players = _players(state)
-    overrides = parse_overrides(overrides_text) if branched else ()
-    args = (step, overrides, line)
-    legal = state.legal_moves()  # type: ignore[attr-defined]
-    kinds = {type(m).__name__ for m in legal}
-    owe = int(state.to_call(seat))  # type: ignore[attr-defined]
-    stack = int(state.stacks[seat])  # type: ignore[attr-defined]
-    current = int(state.current)  # type: ignore[attr-defined]
-    unit = int(state.options.unit)  # type: ignore[attr-defined]
-    with st.container(border=True, key="exp_poker_move"):
-        st.markdown("**" + _("{seat} to act", seat=texts.seat(ctx, seat, players)) + "**")
-        st.caption(
-            _(
-                "Chips: {chips} · to call: {owe} · pot: {pot}",
-                chips=stack,
-                owe=owe,
-                pot=int(state.pot_total),  # type: ignore[attr-defined]
-            )
-        )
-        row = st.container(horizontal=True)
-        buttons = (
-            ("Check", "check", _("Check")),
-            ("Call", "call", _("Call {n}", n=owe)),
-            ("Fold", "fold", _("Fold")),
-            ("AllIn", "allin", _("All in ({n})", n=stack)),
-        )
-        for kind, text, label in buttons:
-            if kind in kinds:
-                row.button(
-                    label, key=f"exp_poker_{text}", on_click=_choose_button, args=(*args, text)
-                )
-        low = int(state.min_raise_to())  # type: ignore[attr-defined]
-        st.number_input(
-            _("Bet, chips in all this round") if current == 0 else _("Raise to, in all this round"),
-            min_value=0,
-            value=low,
-            step=unit,
-            key=f"exp_poker_amount_{step}",
-            help=_(
-                "The total this player's bet reaches in this betting round. The rules refuse "
-                "less than {low}, amounts that are not whole multiples of {unit}, and every "
-                "chip the player has (that is all in).",
-                low=low,
-                unit=unit,
-            ),
-        )
+    def action(
+        self, label: str, make: Callable[[], str | None], *, key: str, primary: bool = False
+    ) -> None:
         st.button(
-            _("Bet") if current == 0 else _("Raise"),
-            key="exp_poker_bet",
-            on_click=_choose_amount,
-            args=args,
-            type="primary",
+            label,
+            key=key,
+            on_click=_choose_made,
+            args=(*self._args, make),
+            type="primary" if primary else "secondary",
         )
+
+    def show_error(self) -> None:
         if st.session_state.get("exp_move_error"):
             st.error(st.session_state["exp_move_error"])
 
 
-def _choose_hk_play(step: int, overrides: tuple[tuple[int, str], ...], line: Line) -> None:
-    """Haft Khabis: play the card chosen, with a jack's suit, a 2's target and the call."""
-    code = str(st.session_state.get(f"exp_hk_card_{step}") or "")
-    if not code:
-        return
-    text = "play-" + code
-    if code[0] == "J":
-        text += "-" + str(st.session_state.get(f"exp_hk_suit_{step}") or "S")
-    if code[0] == "2":
-        text += "-t" + str(st.session_state.get(f"exp_hk_target_{step}") or "0")
-    if st.session_state.get(f"exp_hk_last_{step}"):
-        text += "-last"
-    _choose(step, overrides, line, text, "exp_move_error")
-
-
-def _haft_khabis_controls(
-    state: object, step: int, line: Line, overrides_text: str, branched: bool
+def _choose_made(
+    step: int, overrides: tuple[tuple[int, str], ...], line: Line, make: Callable[[], str | None]
 ) -> None:
-    """Haft Khabis's moves for the player to move: a card (with the suit a jack calls, the
-    player a 2 makes draw, and the «tak barg» call), drawing, keeping the card drawn, taking
-    the 7s' cards, passing. Any card of the hand may be tried: the rules refuse a wrong one."""
-    seat = int(state.to_move)  # type: ignore[attr-defined]
-    players = _players(state)
-    overrides = parse_overrides(overrides_text) if branched else ()
-    args = (step, overrides, line)
-    legal = state.legal_moves()  # type: ignore[attr-defined]
-    hand = list(state.hands[seat])  # type: ignore[attr-defined]
-    drawn = getattr(state, "drawn", None)
-    playable = [c.code for c in state.playable()]  # type: ignore[attr-defined]
-    codes = list(dict.fromkeys(c.code for c in hand))
-    if drawn is not None:
-        codes = [drawn.code]
-    with st.container(border=True, key="exp_hk_move"):
-        st.markdown("**" + _("{seat} to play", seat=texts.seat(ctx, seat, players)) + "**")
-        if codes:
-            key = f"exp_hk_card_{step}"
-            if st.session_state.get(key) not in codes:
-                st.session_state[key] = playable[0] if playable else codes[0]
-            st.selectbox(
-                _("Card to play"),
-                codes,
-                key=key,
-                format_func=lambda c: (
-                    texts.card(ctx, c) + ("" if c in playable else " " + _("(does not fit)"))
-                ),
-            )
-            chosen = str(st.session_state.get(key))
-            if chosen.startswith("J"):
-                st.segmented_control(
-                    _("The suit the jack calls"),
-                    ["C", "D", "H", "S"],
-                    key=f"exp_hk_suit_{step}",
-                    default="S",
-                    format_func=lambda x: texts.suit(ctx, x),
-                )
-            if chosen.startswith("2"):
-                alive = getattr(state, "alive", ())
-                targets = [str(t) for t in range(players) if not alive or alive[t]]
-                st.selectbox(
-                    _("Who draws a card for the 2"),
-                    targets,
-                    key=f"exp_hk_target_{step}",
-                    index=targets.index(str((seat + 1) % players))
-                    if str((seat + 1) % players) in targets
-                    else 0,
-                    format_func=lambda t: texts.seat(ctx, int(t), players),
-                )
-            if len(hand) == 2:
-                st.checkbox(
-                    _("Call «tak barg» (one card left)"),
-                    value=True,
-                    key=f"exp_hk_last_{step}",
-                )
-            st.button(
-                _("Play this card"),
-                key="exp_hk_play",
-                on_click=_choose_hk_play,
-                args=args,
-                type="primary" if playable else "secondary",
-            )
-        others = [m for m in legal if type(m).__name__ != "Play"]
-        if others:
-            row = st.container(horizontal=True)
-            for m in others:
-                text = line.spec.format_move(state, m)
-                row.button(
-                    texts.move(ctx, m, state),
-                    key=f"exp_hk_{text}",
-                    on_click=_choose_button,
-                    args=(*args, text),
-                )
-        if st.session_state.get("exp_move_error"):
-            st.error(st.session_state["exp_move_error"])
+    text = make()
+    if text:
+        _choose(step, overrides, line, text, "exp_move_error")
 
 
 @st.fragment
@@ -778,8 +546,9 @@ def stepper(token: str) -> None:
             args=(tricks,),
             format_func=lambda n: ctx.num(int(n)),
         )
-    deals = _deal_steps(line) if line.spec.id in ("pasur", "poker", "haft_khabis") else ()
-    if len(deals) > 1 or (deals and line.spec.id == "pasur"):
+    game_ui = explorer_ui(line.spec.id)
+    deals = _deal_steps(line) if game_ui.deal_jump != "never" else ()
+    if len(deals) > 1 or (deals and game_ui.deal_jump == "always"):
         st.session_state["exp_deal_jump"] = str(deals.index(step) + 1) if step in deals else None
         st.pills(
             _("Jump to deal:"),
@@ -818,33 +587,6 @@ def stepper(token: str) -> None:
                 view, table=tuple(((leader + i) % len(view.hands), c) for i, c in enumerate(played))
             )
             highlight = parse_any_card(e.param("card"))
-    pasur = line.spec.id == "pasur"
-    taken_html = ""
-    if pasur:
-        for e in events:
-            if e.kind == "lay":
-                highlight = parse_any_card(e.param("card"))
-            if e.kind == "capture":
-                played_card = parse_any_card(e.param("card"))
-                taken = [parse_any_card(c) for c in e.param("taken").split()]
-                sur = next((x for x in events if x.kind == "sur"), None)
-                badges = []
-                if sur is not None and sur.rule_id == "pasur/sur":
-                    badges.append(("sur", _("sur")))
-                elif sur is not None:
-                    badges.append(("blocked", _("no sur")))
-                assert isinstance(played_card, Card)
-                taken_html = P.capture_row_html(
-                    ctx,
-                    played_card,
-                    [c for c in taken if isinstance(c, Card)],
-                    _(
-                        "Just taken by {seat}",
-                        seat=texts.seat(ctx, e.param("seat"), players),
-                    ),
-                    badges=badges,
-                    kind="pasur-sur" if badges and badges[0][0] == "sur" else "",
-                )
     legal = (
         frozenset(m.card for m in state.legal_moves() if hasattr(m, "card"))
         if state.to_move not in (None, CHANCE)
@@ -882,13 +624,6 @@ def stepper(token: str) -> None:
         )
         + "</div>"
     )
-    if pasur:
-        piles_full = sum(len(p) for p in state.piles) == 52 if state.piles else False
-        counts_html = (
-            P.CAPTURE_CSS
-            + taken_html
-            + running_html(ctx, P.running_count(state), state.score, players, over=piles_full)
-        )
     # Cards that lie apart from the hands: Shelem's widow and put-down cards, its two-player
     # piles. Only what this view may see is listed (hidden ones are written "?").
     apart = []
@@ -906,33 +641,13 @@ def stepper(token: str) -> None:
     # Plain HTML (st.html) rather than Markdown or metric widgets: it is what the browser
     # redraws on every step, and the cheapest element to redraw.
     viewer = None if seat_choice == "all" else int(seat_choice)
-    extras = ""
-    if line.spec.id == "hokm":
-        just_drew = step > 0 and type(line.moves[step - 1]).__name__ == "DrawChoice"
-        extras = draw_panel(ctx, line.spec, state, viewer, just_drew) + extras_panels(
-            ctx, line.spec, state, viewer
-        )
-    if line.spec.id == "poker":
-        table = poker_table_html(ctx, state, view)
-        counts_html = ""
-    elif line.spec.id == "haft_khabis":
-        skipped = None
-        for e in events:
-            if e.rule_id == "haft_khabis/ace-skips" and state.phase == "play":
-                skipped = line.states[step - 1].step(int(e.param("seat")))
-            if e.kind == "play":
-                highlight = parse_any_card(e.param("card"))
-        table = haft_khabis_table_html(
-            ctx,
-            state,
-            view,
-            calls=tak_barg_calls(line.states, line.moves, step),
-            skipped=skipped,
-            legal=legal,
-        )
-        counts_html = ""
+    moment = Moment(ctx, line, step, state, view, viewer, players, events, legal, highlight)
+    board = game_ui.board(moment) if game_ui.board is not None else None
+    if board is None:
+        table, extras = table_html(ctx, view, highlight=highlight, legal=legal), ""
     else:
-        table = table_html(ctx, view, highlight=highlight, legal=legal)
+        table, extras = board.table, board.extras
+        counts_html = counts_html if board.counts is None else board.counts
     st.html(table + "".join(apart) + counts_html + extras)
     # Whether this view may see the hand of the player to move (all open, or his own seat).
     sees_mover = viewer is None or viewer == state.to_move
@@ -949,18 +664,8 @@ def stepper(token: str) -> None:
             else:
                 what = texts.move(ctx, move, before)
             st.markdown(_("{who}: {what}", who=_mover_label(before, before.to_move), what=what))
-            choices = P.choices_at(before) if pasur else ()
-            if choices:
-                with st.expander(
-                    _(
-                        "Every choice {seat} had ({n})",
-                        seat=_mover_label(before, before.to_move),
-                        n=len(choices),
-                    ),
-                    expanded=len(choices) <= 8,
-                ):
-                    st.html(P.CAPTURE_CSS + P.choices_html(ctx, choices, move, players))
-            elif before.to_move not in (None, CHANCE) and sees_before:
+            shown = game_ui.choices is not None and game_ui.choices(moment, before, move)
+            if not shown and before.to_move not in (None, CHANCE) and sees_before:
                 options = [texts.move(ctx, m, before) for m in before.legal_moves()]
                 if len(options) > 14:
                     shown = "، ".join(options[:14]) if ctx.rtl else ", ".join(options[:14])
@@ -984,10 +689,8 @@ def stepper(token: str) -> None:
                         for s in rule.sources
                     )
                     st.caption(f"{rule.title(ctx.lang)} · `{rule.id}` · {sources}")
-                if e.kind == "hand" and pasur and state.results:
-                    result = state.results[-1]
-                    st.html(P.CAPTURE_CSS + P.count_html(ctx, result, state.options))
-                    st.caption(P.check_text(ctx, result))
+                if game_ui.after_event is not None:
+                    game_ui.after_event(moment, e)
         else:
             st.markdown(_("The start of the deal. Press ▶ or the → key to step."))
         if state.to_move not in (None, CHANCE):
@@ -996,17 +699,13 @@ def stepper(token: str) -> None:
             )
             if line.spec.explain is not None and sees_mover:
                 decision = line.spec.explain(state.view(state.to_move), state.legal_moves())
-                module = type(decision.move).__module__
                 advice = (
                     _(
                         "The heuristic player would play {move}: {why}",
                         move=texts.move(ctx, decision.move, state),
                         why=reasons.reason(ctx, decision, players),
                     )
-                    if type(decision.move).__name__ == "Play"
-                    or not module.startswith(
-                        ("pasur.games.hokm", "pasur.games.poker", "pasur.games.haft_khabis")
-                    )
+                    if type(decision.move).__name__ == "Play" or not game_ui.names_choice
                     else _(
                         "The heuristic player's choice: {move}; {why}",
                         move=texts.move(ctx, decision.move, state),
@@ -1030,12 +729,9 @@ def stepper(token: str) -> None:
                     seat=texts.seat(ctx, int(state.to_move), players),
                 )
             )
-        if line.spec.id == "hokm" and state.to_move not in (None, CHANCE) and sees_mover:
-            _hokm_controls(state, step, line, overrides_text, branch is not None)
-        if line.spec.id == "poker" and state.to_move not in (None, CHANCE) and sees_mover:
-            _poker_controls(state, step, line, overrides_text, branch is not None)
-        if line.spec.id == "haft_khabis" and state.to_move not in (None, CHANCE) and sees_mover:
-            _haft_khabis_controls(state, step, line, overrides_text, branch is not None)
+        if game_ui.controls is not None and state.to_move not in (None, CHANCE) and sees_mover:
+            overrides = parse_overrides(overrides_text) if branch is not None else ()
+            game_ui.controls(moment, _PageControls(line, step, overrides))
         # What if a different move were made here?
         if state.to_move not in (None, CHANCE) and sees_mover:
             actual = line.record.moves[step] if step < last else None

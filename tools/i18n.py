@@ -53,6 +53,7 @@ AREAS: dict[str, list[str]] = {
         "ui/texts.py",
         "ui/table.py",
         "ui/reasons.py",
+        "ui/games/[a-z]*.py",  # each game's explorer plug-in (ui/games/__init__.py is the shell's)
     ],
     "lessons_shelem": ["pages/shelem.py", "pages/ghahve.py", "ui/lessons_extra.py"],
     "rulings_shelem": [
@@ -93,16 +94,17 @@ def extract(area: str) -> list[str]:
                 for term in m.terms():
                     seen[term] = None
             continue
-        path = ROOT / name
-        if not path.exists():
-            continue
-        for _lineno, message, _comments, _context in extract_from_file(
-            "python", str(path), keywords=KEYWORDS
-        ):
-            ids = message if isinstance(message, tuple) else (message,)
-            for msgid in ids:
-                if msgid:
-                    seen[msgid] = None
+        paths = sorted(ROOT.glob(name)) if "*" in name else [ROOT / name]
+        for path in paths:
+            if not path.exists():
+                continue
+            for _lineno, message, _comments, _context in extract_from_file(
+                "python", str(path), keywords=KEYWORDS
+            ):
+                ids = message if isinstance(message, tuple) else (message,)
+                for msgid in ids:
+                    if msgid:
+                        seen[msgid] = None
     return list(seen)
 
 

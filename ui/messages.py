@@ -27,8 +27,9 @@ def value_text(ctx: Ctx, kind: Kind | Terms, value: str, *, players: int = 4) ->
     if kind == "quoted":
         inner = md_escape(value, SHOWN)
         return f"«{inner}»" if ctx.lang == "fa" else f"“{inner}”"
-    if kind == "name":
-        return "`" + md_escape(value, SHOWN).replace("`", "") + "`"
+    if kind == "name":  # an identifier (an option, a preset): its words, quoted
+        inner = md_escape(value.replace("_", " "), 200)
+        return f"«{inner}»" if ctx.lang == "fa" else f"“{inner}”"
     if kind == "int":
         try:
             return ctx.num(int(value)) if len(value) <= 18 else md_escape(value, SHOWN)

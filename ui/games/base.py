@@ -1,0 +1,116 @@
+"""What a game adds to the shared pages: the hooks of its explorer plug-in.
+
+The deal explorer (``pages/explorer.py``) draws every game the same way: the step bar, the
+table, the sentence of each move and event, the what-if. A game whose table or moves need more
+(Pasur's captures and running count, poker's chips and pots, the Hokm draw and customs, Haft
+Khabis's up-card) says so in an :class:`ExplorerUI` named ``EXPLORER`` in its module
+``ui/games/<game id>.py``; :func:`explorer_ui` finds it by that convention, so the page never
+names a game. A game without such a module gets the plain trick table.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, Literal, Protocol
+
+from pasur.cards import AnyCard, Card
+from pasur.protocol import Event, TableView
+from ui.explorer import Line
+from ui.frame import Ctx
+
+
+@dataclass(frozen=True)
+class Moment:
+    """One step of a line, as the explorer shows it."""
+
+    ctx: Ctx
+    line: Line
+    step: int
+    state: Any
+    """The position after ``step`` moves."""
+    view: TableView
+    """What the chosen viewer sees (``viewer`` ``None``: everything face up)."""
+    viewer: int | None
+    players: int
+    events: tuple[Event, ...]
+    """What the move leading here caused."""
+    legal: frozenset[Card]
+    """The cards the player to move may play."""
+    highlight: AnyCard | None
+    """The card the plain table marks (the winner of a trick just completed)."""
+
+    @property
+    def highlight_card(self) -> Card | None:
+        """:attr:`highlight` where it is a card of the standard deck (not a joker)."""
+        return self.highlight if isinstance(self.highlight, Card) else None
+
+
+@dataclass(frozen=True)
+class Board:
+    """What a game draws for a moment, in HTML: the table and, where it has its own, the
+    counts under it (``None``: the shared tricks-and-score line) and extra panels."""
+
+    table: str
+    counts: str | None = None
+    extras: str = ""
+
+
+class Controls(Protocol):
+    """How a game's move panel makes a move at this step (refused with its rule if illegal)."""
+
+    ctx: Ctx
+    step: int
+    state: Any
+    line: Line
+
+    def button(self, label: str, text: str, *, key: str, row: Any = None) -> None:
+        """A button that makes the move written *text*."""
+
+    def action(
+        self, label: str, make: Callable[[], str | None], *, key: str, primary: bool = False
+    ) -> None:
+        """A button that makes the move *make* writes when it is pressed (from the panel's
+        widgets; ``None``: nothing to do)."""
+
+    def show_error(self) -> None:
+        """The refusal of the last move tried from this panel, if any."""
+
+
+@dataclass(frozen=True)
+class ExplorerUI:
+    """A game's additions to the deal explorer (every hook is optional)."""
+
+    deal_jump: Literal["never", "several", "always"] = "never"
+    """Offer "jump to deal" pills: never, when a line has several deals, or always."""
+    board: Callable[[Moment], Board] | None = None
+    """Draw the table (default: the shared trick table)."""
+    controls: Callable[[Moment, Controls], None] | None = None
+    """Draw a panel for the moves that are not a plain card (bids, bets, draws, customs)."""
+    choices: Callable[[Moment, Any, Any], bool] | None = None
+    """``choices(moment, before, move)``: show every choice the mover had before *move*;
+    ``True`` when it did (the shared list of legal moves is then left out)."""
+    after_event: Callable[[Moment, Event], None] | None = None
+    """Draw more under an event's sentence (Pasur's count under a round's result)."""
+    names_choice: bool = False
+    """Say "the heuristic player's choice: …" for a move that is not a card ("would play …"
+    reads wrongly for a bid or a draw)."""
+
+
+PLAIN = ExplorerUI()
+
+
+@cache
+def explorer_ui(game: str) -> ExplorerUI:
+    """The explorer plug-in of *game*: ``EXPLORER`` in ``ui/games/<game>.py``, if it has one."""
+    name = f"ui.games.{game}"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        return PLAIN
+    found = getattr(module, "EXPLORER", PLAIN)
+    return found if isinstance(found, ExplorerUI) else PLAIN
