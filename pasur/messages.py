@@ -165,12 +165,13 @@ def english(kind: Kind | Terms, value: str) -> str:
         n = int(value)
         return f"+{n:,}" if n > 0 else f"−{-n:,}" if n < 0 else "0"
     if kind in ("card", "cards"):
-        from pasur.cards import parse_any_card  # a leaf module; imported late to stay one
+        from pasur.cards import Joker, parse_any_card  # imported late: this module is a leaf
 
         try:
-            return " ".join(str(parse_any_card(c)) for c in value.split())
+            cards = [parse_any_card(c) for c in value.split()]
         except ValueError:
             return value
+        return " ".join(c.english if isinstance(c, Joker) else str(c) for c in cards)
     if kind == "suit":
         return _SUITS.get(value, value)
     if kind == "suit_one":

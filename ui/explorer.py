@@ -142,21 +142,14 @@ def format_overrides(overrides: tuple[tuple[int, str], ...]) -> str:
     return ",".join(f"{i}:{t}" for i, t in overrides)
 
 
-MID_HAND_CHANCE: Final = {
-    "poker": frozenset({"deal_flop", "deal_turn", "deal_river"}),
-    "haft_khabis": frozenset({"restock"}),
-}
-"""Chance moves that happen inside a hand (phases): a what-if plays on through them. Poker's
-board cards are the next cards of the stock already shuffled; Haft Khabis's reshuffle of the pile
-is drawn from a generator seeded by the step, so a what-if link always shows the same line."""
-
-
 def play_on(spec: GameSpec, state: Any, *, limit: int = 2000) -> list[Any]:
     """The heuristic player's moves from *state* up to the next chance move that starts a hand
-    (or the end); chance moves inside a hand (see :data:`MID_HAND_CHANCE`) are made too."""
+    (or the end); chance moves inside a hand (the game's ``mid_hand_chance``) are made too."""
+    from ui.games.base import explorer_ui  # (the plug-ins import this module's Line)
+
     moves = []
     policy = bot(spec)
-    inside = MID_HAND_CHANCE.get(spec.id, frozenset())
+    inside = explorer_ui(spec.id).mid_hand_chance
     for i in range(limit):
         if state.is_terminal():
             break

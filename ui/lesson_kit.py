@@ -26,15 +26,16 @@ import streamlit as st
 from pasur.errors import PasurError
 from pasur.protocol import Event
 from pasur.records import Record, iter_replay, load_record, start_state
+from pasur.registry import GAMES
 from ui.frame import Ctx
 from ui.i18n import N_
 
 if TYPE_CHECKING:
     from ui.lessons import Example
 
-EXPLORER_GAMES: Final = ("hokm", "shelem", "ghahve", "pasur", "poker", "haft_khabis")
-"""The games the deal explorer (``pages/explorer.py``) offers: those whose events the app can
-phrase and whose cards it draws. A lesson links its examples to the explorer for these games."""
+EXPLORER_GAMES: Final = tuple(GAMES)
+"""The games the deal explorer (``pages/explorer.py``) offers: every game of the registry. A
+lesson links its examples to the explorer for these games."""
 
 ON_OFF: Final = {"on": N_("on"), "off": N_("off")}
 """An on/off option's two values, as the page says them."""

@@ -27,7 +27,7 @@ from pasur.errors import PasurError
 from pasur.games.hokm import AceDraw, Draw, HokmState, Play, misdeal_ruling
 from pasur.options import describe_options, option_info
 from pasur.protocol import Event, GameSpec, Rule, Source
-from pasur.registry import GAMES
+from pasur.registry import GAMES, spec_of_rule
 from ui import texts
 from ui.cards import card_img
 from ui.frame import Ctx
@@ -317,7 +317,9 @@ def render_rule(
         names = _list_sep(ctx).join(f"`{name}`" for name in rule.options)
         st.caption(ctx._("Table options that change this rule: {names}", names=names))
         if variants:
-            render_variants(ctx, GAMES[rule.id.split("/")[0]], rule.options)
+            spec = spec_of_rule(rule.id)
+            if spec is not None:
+                render_variants(ctx, spec, rule.options)
     example = lesson.examples.get(rule.id)
     if example is not None:
         with st.expander(ctx._("Worked example"), icon=":material/playing_cards:"):

@@ -194,10 +194,10 @@ def facts_text(ctx: Ctx, replayed: Replayed, step: int) -> str:
             parts.append(ctx._("Hakem: {seat}, who declared shelem", seat=who))
         else:
             parts.append(ctx._("Hakem: {seat}, bid {bid}", seat=who, bid=int(facts["bid"])))
-    if facts.get("trump") and view.game == "shelem":
+    if facts.get("trump"):
         parts.append(ctx._("Trump: {contract}", contract=texts.contract(ctx, facts["trump"])))
     bids = facts.get("bids", "").split(",")
-    if view.game == "ghahve" and any(bids):
+    if any(bids):
         said = [
             ctx._("{seat} {n}", seat=texts.seat(ctx, s), n=int(b)) for s, b in enumerate(bids) if b
         ]

@@ -455,19 +455,13 @@ def step_lines(ctx: Ctx, replayed: Replayed, step: int) -> list[str]:
         return [ctx._("The start: nothing has been dealt yet. Press ▶ to step through.")]
     before, after = replayed.states[step - 1], replayed.states[step]
     move = replayed.moves[step - 1]
-    if replayed.record.game == "poker":
-        lines = poker_lines(ctx, before, move, after)
-    else:
-        lines = haft_khabis_lines(ctx, before, move, after)
+    lines = _GAMES[replayed.record.game][0](ctx, before, move, after)
     return [html.escape(line, quote=False).replace("*", "\\*") for line in lines]
 
 
 def board_html(ctx: Ctx, replayed: Replayed, step: int) -> str:
-    state = replayed.states[step]
-    if replayed.record.game == "poker":
-        return poker_board(ctx, state)
     before = replayed.states[step - 1] if step else None
-    return haft_khabis_board(ctx, state, before)
+    return _GAMES[replayed.record.game][1](ctx, replayed.states[step], before)
 
 
 STEPPER: Final = Stepper("games", step_lines, step_table, options=False, back=False)
@@ -822,3 +816,10 @@ def poker_board(ctx: Ctx, state: Any) -> str:
 
 STREET_KEYS: Final = tuple(STREET_NAMES)
 SUITS: Final = tuple(Suit)
+
+
+_GAMES: Final[dict[str, tuple[Callable[..., list[str]], Callable[[Ctx, Any, Any], str]]]] = {
+    "poker": (poker_lines, lambda ctx, state, _before: poker_board(ctx, state)),
+    "haft_khabis": (haft_khabis_lines, haft_khabis_board),
+}
+"""The two games this module teaches: what a step did, and the table."""

@@ -83,8 +83,6 @@ def table_html(
     card_width: int = 46,
 ) -> str:
     """The whole table as HTML (cards are generated SVG; every text is escaped)."""
-    if view.game == "pasur":
-        return TABLE_CSS + _fishing_table(ctx, view, highlight, legal, card_width)
     players = len(view.hands)
     size = {2: " pasur-two", 3: " pasur-three"}.get(players, "")
     parts = [f'<div class="pasur-table{size}" data-players="{players}">']
@@ -145,8 +143,12 @@ def _cards(ctx: Ctx, n: int) -> str:
     return ctx._("1 card") if n == 1 else ctx._("{n} cards", n=n)
 
 
-def _fishing_table(
-    ctx: Ctx, view: TableView, highlight: Card | None, legal: frozenset[Card], card_width: int
+def fishing_table_html(
+    ctx: Ctx,
+    view: TableView,
+    highlight: Card | None = None,
+    legal: frozenset[Card] = frozenset(),
+    card_width: int = 46,
 ) -> str:
     """Pasur's table: the players' hands around the face-up cards in the middle (no trick).
 
@@ -407,8 +409,6 @@ def draw_panel(ctx: Ctx, spec: Any, state: Any, seat: int | None, just_drew: boo
 def extras_panels(ctx: Ctx, spec: Any, state: Any, seat: int | None) -> str:
     """Cards turned up by a trump custom or shown by a conceding side, the dealer's peek (in
     his own view only) and a misdeal waiting for its remedy."""
-    if type(state).__module__ != "pasur.games.hokm.state":
-        return ""
     _ = ctx._
     out = []
     players = state.players

@@ -438,6 +438,8 @@ def violation(ctx: Ctx, spec: GameSpec, v: Violation, players: int = 4) -> str:
         from ui.messages import say
 
         lead = say(ctx, v.code, params, players=players)
+        if lead and not lead.endswith((".", "!", "?", "؟", "…")):
+            lead += "."
     elif v.rule_id == "hokm/follow-suit" and "led" in params:
         held = " ".join(card(ctx, c) for c in params.get("held", "").split())
         lead = ctx._(

@@ -14,12 +14,14 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from pasur.cards import AnyCard, Card
 from pasur.protocol import Event, TableView
-from ui.explorer import Line
-from ui.frame import Ctx
+
+if TYPE_CHECKING:
+    from ui.explorer import Line
+    from ui.frame import Ctx
 
 
 @dataclass(frozen=True)
@@ -94,6 +96,9 @@ class ExplorerUI:
     ``True`` when it did (the shared list of legal moves is then left out)."""
     after_event: Callable[[Moment, Event], None] | None = None
     """Draw more under an event's sentence (Pasur's count under a round's result)."""
+    mid_hand_chance: frozenset[str] = frozenset()
+    """The phases of chance moves made inside a hand (poker's board cards, Haft Khabis's
+    reshuffle): a what-if plays on through them instead of stopping there."""
     names_choice: bool = False
     """Say "the heuristic player's choice: …" for a move that is not a card ("would play …"
     reads wrongly for a bid or a draw)."""

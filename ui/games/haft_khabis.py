@@ -99,4 +99,12 @@ def _controls(m: Moment, c: Controls) -> None:
         c.show_error()
 
 
-EXPLORER = ExplorerUI(deal_jump="several", board=_board, controls=_controls, names_choice=True)
+EXPLORER = ExplorerUI(
+    deal_jump="several",
+    board=_board,
+    controls=_controls,
+    mid_hand_chance=frozenset({"restock"}),
+    names_choice=True,
+)
+"""(The reshuffle of the pile is drawn from a generator seeded by the step, so a what-if link
+always shows the same line.)"""

@@ -12,7 +12,7 @@ from pasur.protocol import Event
 from ui import rulings_pasur as P
 from ui import texts
 from ui.games.base import Board, ExplorerUI, Moment
-from ui.table import running_html, table_html
+from ui.table import TABLE_CSS, fishing_table_html, running_html
 
 
 def _board(m: Moment) -> Board:
@@ -47,12 +47,8 @@ def _board(m: Moment) -> Board:
         + taken_html
         + running_html(ctx, P.running_count(state), state.score, m.players, over=piles_full)
     )
-    return Board(
-        table_html(
-            ctx, m.view, highlight=highlight if isinstance(highlight, Card) else None, legal=m.legal
-        ),
-        counts,
-    )
+    card = highlight if isinstance(highlight, Card) else None
+    return Board(TABLE_CSS + fishing_table_html(ctx, m.view, card, m.legal), counts)
 
 
 def _choices(m: Moment, before: Any, move: Any) -> bool:

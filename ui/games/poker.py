@@ -72,4 +72,11 @@ def _controls(m: Moment, c: Controls) -> None:
         c.show_error()
 
 
-EXPLORER = ExplorerUI(deal_jump="several", board=_board, controls=_controls, names_choice=True)
+EXPLORER = ExplorerUI(
+    deal_jump="several",
+    board=_board,
+    controls=_controls,
+    mid_hand_chance=frozenset({"deal_flop", "deal_turn", "deal_river"}),
+    names_choice=True,
+)
+"""(The board cards are the next cards of the stock already shuffled.)"""
