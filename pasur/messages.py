@@ -171,7 +171,9 @@ def english(kind: Kind | Terms, value: str) -> str:
             cards = [parse_any_card(c) for c in value.split()]
         except ValueError:
             return value
-        return " ".join(c.english if isinstance(c, Joker) else str(c) for c in cards)
+        words = [c.english if isinstance(c, Joker) else str(c) for c in cards]
+        # A joker's name is two words: commas keep the cards apart.
+        return (", " if any(isinstance(c, Joker) for c in cards) else " ").join(words)
     if kind == "suit":
         return _SUITS.get(value, value)
     if kind == "suit_one":

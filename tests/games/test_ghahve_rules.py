@@ -532,7 +532,11 @@ def test_ghahve_trick_winner__events_name_the_reason() -> None:
         "joker",
         "2",
     )
-    assert "coloured joker beats the black joker" in trick.text
+    assert trick.code == "ghahve/trick-coloured-over-black-joker-led"
+    assert trick.text == (
+        "Trick 1, led by seat 0: black joker, coloured joker, 2♣, 2♠; seat 1 wins with the "
+        "coloured joker: it beats the black joker (a joker led, so there was no suit to follow)."
+    )
 
 
 # --- scoring ---------------------------------------------------------------------------------

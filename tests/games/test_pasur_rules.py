@@ -412,7 +412,8 @@ def test_pasur_hand() -> None:
     state = dealt(["2H 3H 4H 5H", "2D 3D 4D 5D"], "KC KD QS QH")
     problem = state.violation(Play(C("2D")))
     assert problem is not None and problem.rule_id == "pasur/hand"
-    assert problem.params == (("card", "2♦"), ("seat", "0"))
+    assert problem.code == "pasur/not-held"
+    assert problem.params == (("card", "2D"), ("seat", "0"))
     with pytest.raises(IllegalMoveError, match=r"does not hold 2♦ \[pasur/hand\]"):
         state.apply(Play(C("2D")))
     assert {m.card for m in state.legal_moves() if isinstance(m, Play)} == set(cs("2H 3H 4H 5H"))
@@ -516,7 +517,8 @@ def test_pasur_must_capture__off() -> None:
     state = position(["7S 9D"], "4H QC", must_capture=False)
     assert legal(state) == {"7S-4H", "7S", "9D"}
     _, evs = events(state, "7S")
-    assert evs[0].rule_id == "pasur/lay" and "chose not to take" in evs[0].text
+    assert evs[0].rule_id == "pasur/lay" and evs[0].code == "pasur/lay-declined"
+    assert "without taking, as these rules allow" in evs[0].text
 
 
 def test_pasur_jack_capture() -> None:

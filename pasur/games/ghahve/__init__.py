@@ -17,7 +17,7 @@ import itertools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pasur.cards import AnyCard, Card, Joker, Rank, Suit
+from pasur.cards import Card, Joker, Rank, Suit
 from pasur.games.ghahve.bot import decide, ghahve_heuristic
 from pasur.games.ghahve.catalogue import RULES
 from pasur.games.ghahve.checks import check
@@ -49,7 +49,7 @@ from pasur.games.ghahve.state import (
     new_match,
     sample_chance,
 )
-from pasur.protocol import Event, GameSpec
+from pasur.protocol import Event, GameSpec, event
 
 __all__ = [
     "BLACK_JOKER",
@@ -87,64 +87,49 @@ def _format(state: GhahveState, move: GhahveMove) -> str:
     return str(move)
 
 
-def _team(team: int) -> str:
-    return f"team {team} (seats {team} and {team + 2})"
-
-
-def _name(card: AnyCard) -> str:
-    """How event texts write a card: ``10♦``, or ``the black joker``."""
-    return f"the {card.english}" if isinstance(card, Joker) else str(card)
+def _trick_code(t: CompletedTrick, jokers: int, spades: int) -> tuple[str, str]:
+    """The message code of *t*'s event and the reason it names (``joker``, ``trump`` or
+    ``led_suit``)."""
+    card = t.winning_card
+    led = t.led
+    if isinstance(card, Joker):
+        if card is RED_JOKER:
+            both = jokers == 2
+            code = "ghahve/trick-coloured-over-black" if both else "ghahve/trick-coloured-joker"
+        else:
+            code = "ghahve/trick-black-joker"
+        if isinstance(t.cards[0], Joker) and led is None:
+            code += "-joker-led"
+        return code, "joker"
+    # A joker in the trick would have won it, so an ordinary card won a trick led by a suit.
+    assert led is not None
+    if card.suit == Suit.SPADES:
+        if led == Suit.SPADES:
+            return "ghahve/trick-spades-led", "trump"
+        return ("ghahve/trick-only-spade" if spades == 1 else "ghahve/trick-highest-spade"), "trump"
+    return "ghahve/trick-led-suit", "led_suit"
 
 
 def _trick_event(t: CompletedTrick, tricks: tuple[int, int]) -> Event:
-    plays = ", ".join(f"seat {t.seat_of(i)} {_name(c)}" for i, c in enumerate(t.cards))
     card = t.winning_card
     jokers = sum(1 for c in t.cards if isinstance(c, Joker))
     spades = sum(1 for c in t.cards if isinstance(c, Card) and c.suit == Suit.SPADES)
     led = t.led
-    if isinstance(card, Joker):
-        reason = "joker"
-        if card is RED_JOKER:
-            why = (
-                "the coloured joker beats the black joker"
-                if jokers == 2
-                else "the coloured joker is the highest card"
-            )
-        else:
-            why = "the black joker beats every card but the coloured joker, which was not played"
-        if isinstance(t.cards[0], Joker) and led is None:
-            why += " (a joker led, so there was no suit to follow)"
-    elif card.suit == Suit.SPADES:
-        reason = "trump"
-        if led == Suit.SPADES:
-            why = f"no joker was played and {card} is the highest spade"
-        else:
-            which = "the only spade" if spades == 1 else f"the highest of {spades} spades"
-            lead = f"{led.symbol} was to be followed" if led is not None else "a joker led"
-            why = f"{lead}, no joker was played and {card} is {which} (spades are trump)"
-    else:
-        reason = "led_suit"
-        assert led is not None
-        why = (
-            f"no joker or spade was played and {card} is the highest {led.english[:-1]}, "
-            "the suit led"
-        )
-    return Event(
+    code, reason = _trick_code(t, jokers, spades)
+    return event(
         "trick",
         "ghahve/joker-rank" if reason == "joker" else "ghahve/trick-winner",
-        f"Trick {t.number}: {plays} -> seat {t.winner} wins with {_name(card)}: {why}.",
-        (
-            ("number", str(t.number)),
-            ("winner", str(t.winner)),
-            ("card", card.code),
-            ("reason", reason),
-            ("led", "" if led is None else led.letter),
-            ("jokers", str(jokers)),
-            ("trumps", str(spades)),
-            ("cards", " ".join(c.code for c in t.cards)),
-            ("leader", str(t.leader)),
-            ("tricks", f"{tricks[0]}-{tricks[1]}"),
-        ),
+        code,
+        number=t.number,
+        winner=t.winner,
+        card=card.code,
+        reason=reason,
+        led="" if led is None else led.letter,
+        jokers=jokers,
+        trumps=spades,
+        cards=" ".join(c.code for c in t.cards),
+        leader=t.leader,
+        tricks=f"{tricks[0]}-{tricks[1]}",
     )
 
 
@@ -154,73 +139,72 @@ def _hand_events(before: GhahveState, after: GhahveState) -> list[Event]:
     total = (before.score[0] + r.points[0], before.score[1] + r.points[1])
     out = []
     for team in (0, 1):
-        bid, took, points = r.team_bids[team], r.tricks[team], r.points[team]
-        if r.made[team]:
-            extra = r.extra(team)
-            sums = f"{10 * bid} + {extra} = {points}" if extra else f"{points}"
-            what = f"made, {sums} points"
+        extra = r.extra(team)
+        if not r.made[team]:
+            code = "ghahve/hand-failed"
         else:
-            what = f"failed, {points} points"
-        text = f"{_team(team)} bid {bid} and took {took}: {what}"
-        text = (f"Hand {number}: " + text) if team == 0 else text[0].upper() + text[1:]
-        if team == 1:
-            text += f". Score: team 0 {total[0]}, team 1 {total[1]}"
+            code = "ghahve/hand-made-extra" if extra else "ghahve/hand-made"
+        if team == 1:  # the second team's sentence ends with the score after the hand
+            code += "-score"
         out.append(
-            Event(
+            event(
                 "hand",
                 r.rule_ids[team],
-                text + ".",
-                (
-                    ("hand", str(number)),
-                    ("team", str(team)),
-                    ("bid", str(bid)),
-                    ("tricks", str(took)),
-                    ("made", "1" if r.made[team] else "0"),
-                    ("extra", str(r.extra(team))),
-                    ("points", str(points)),
-                    ("score0", str(total[0])),
-                    ("score1", str(total[1])),
-                ),
+                code,
+                hand=number,
+                team=team,
+                bid=r.team_bids[team],
+                tricks=r.tricks[team],
+                made=int(r.made[team]),
+                extra=extra,
+                points=r.points[team],
+                score0=total[0],
+                score1=total[1],
+                side0=0,
+                side1=1,
             )
         )
     update = update_game(before.score, r, before.options)
     if after.games != before.games:
         team = 0 if after.games[0] > before.games[0] else 1
         out.append(
-            Event(
+            event(
                 "game",
                 update.rule_id,
-                f"Team {team} wins the game {total[team]} to {total[1 - team]}; "
-                f"games {after.games[0]}-{after.games[1]}.",
-                (
-                    ("winner", str(team)),
-                    ("score0", str(total[0])),
-                    ("score1", str(total[1])),
-                    ("games", f"{after.games[0]}-{after.games[1]}"),
-                ),
+                "ghahve/game-won",
+                winner=team,
+                score0=total[0],
+                score1=total[1],
+                games=f"{after.games[0]}-{after.games[1]}",
+                points=total[team],
+                against=total[1 - team],
+                won=f"{after.games[team]}-{after.games[1 - team]}",
             )
         )
     elif update.rule_id == "ghahve/target-tie":
         out.append(
-            Event(
+            event(
                 "note",
                 "ghahve/target-tie",
-                f"Both teams passed {before.options.target_points} with the same score: "
-                "another hand is played.",
-                (("score0", str(total[0])), ("score1", str(total[1]))),
+                "ghahve/target-tie",
+                score0=total[0],
+                score1=total[1],
+                target=before.options.target_points,
             )
         )
     if after.phase == "over":
         if before.options.scope == "hand" and after.games == before.games:
-            out.append(Event("match", "ghahve/match-end", "End of the hand (scope: one hand).", ()))
+            out.append(event("match", "ghahve/match-end", "ghahve/match-hand"))
         else:
             winner = 0 if after.games[0] > after.games[1] else 1
             out.append(
-                Event(
+                event(
                     "match",
                     "ghahve/match-end",
-                    f"Team {winner} wins the match.",
-                    (("winner", str(winner)),),
+                    "ghahve/match-won",
+                    winner=winner,
+                    games=f"{after.games[0]}-{after.games[1]}",
+                    won=f"{after.games[winner]}-{after.games[1 - winner]}",
                 )
             )
     else:
@@ -229,22 +213,19 @@ def _hand_events(before: GhahveState, after: GhahveState) -> list[Event]:
         kept = nxt == before.dealer
         team = team_of(before.dealer)
         if before.options.dealer_rotation == "every_hand":
-            why = "the deal goes round every hand"
-        elif kept:
-            why = f"his team is not ahead, {total[team]} to {total[1 - team]}"
+            code = "ghahve/dealer-rotates"
         else:
-            why = f"his team is ahead, {total[team]} to {total[1 - team]}; the deal passes right"
-        text = (
-            f"Seat {nxt} deals again ({why})."
-            if kept
-            else f"Next dealer: seat {nxt} (seat {before.dealer} dealt and {why})."
-        )
+            code = "ghahve/dealer-keeps" if kept else "ghahve/dealer-passes"
         out.append(
-            Event(
+            event(
                 "dealer",
                 "ghahve/dealer-keeps-deal",
-                text,
-                (("dealer", str(nxt)), ("previous", str(before.dealer)), ("kept", str(int(kept)))),
+                code,
+                dealer=nxt,
+                previous=before.dealer,
+                kept=int(kept),
+                mine=total[team],
+                theirs=total[1 - team],
             )
         )
     return out
@@ -253,45 +234,40 @@ def _hand_events(before: GhahveState, after: GhahveState) -> list[Event]:
 def _events(before: GhahveState, move: GhahveMove, after: GhahveState) -> tuple[Event, ...]:
     out: list[Event] = []
     if isinstance(move, FirstDealer):
-        out.append(
-            Event(
-                "dealer",
-                "ghahve/first-dealer",
-                f"Seat {move.seat} deals first (chosen by lot).",
-                (("dealer", str(move.seat)),),
-            )
-        )
+        out.append(event("dealer", "ghahve/first-dealer", "ghahve/first-dealer", dealer=move.seat))
     elif isinstance(move, Shuffle):
         out.append(
-            Event(
+            event(
                 "deal",
                 "ghahve/deal-packets",
-                f"Hand {len(after.results) + 1}: seat {after.dealer} deals; seat "
-                f"{after.first_seat} bids first and leads.",
-                (
-                    ("hand", str(len(after.results) + 1)),
-                    ("dealer", str(after.dealer)),
-                    ("first", str(after.first_seat)),
-                ),
+                "ghahve/deal-packets",
+                hand=len(after.results) + 1,
+                dealer=after.dealer,
+                first=after.first_seat,
             )
         )
     elif isinstance(move, Bid):
         out.append(
-            Event(
+            event(
                 "bid",
                 "ghahve/bidding-order",
-                f"Seat {before.to_move} bids {move.tricks}.",
-                (("seat", str(before.to_move)), ("bid", str(move.tricks))),
+                "ghahve/bidding-order",
+                seat=before.to_move,
+                bid=move.tricks,
             )
         )
         if after.phase == "play":
             b = after.team_bids()
             out.append(
-                Event(
+                event(
                     "bids",
                     "ghahve/team-bid",
-                    f"Team bids: {_team(0)} {b[0]}, {_team(1)} {b[1]}.",
-                    (("team0", str(b[0])), ("team1", str(b[1])), ("total", str(sum(b)))),
+                    "ghahve/team-bid",
+                    team0=b[0],
+                    team1=b[1],
+                    total=sum(b),
+                    side0=0,
+                    side1=1,
                 )
             )
     if len(after.trick_log) > len(before.trick_log):

@@ -30,6 +30,7 @@ from pasur.cards import (
     parse_any_card,
 )
 from pasur.errors import NotationError
+from pasur.games.ghahve import messages as _messages  # noqa: F401  (registers the codes)
 
 BLACK_JOKER: Final = Joker("black")
 RED_JOKER: Final = Joker("red")
@@ -111,7 +112,7 @@ _CODES: Final = re.compile(r"(?:[2-9TJQKA][CDHS]|BJ|RJ)+")
 
 def _codes(text: str) -> tuple[AnyCard, ...]:
     if not _CODES.fullmatch(text):
-        raise NotationError(f"deck: {text!r} is not a run of two-character card codes")
+        raise NotationError(code="ghahve/deck-codes", params={"text": text})
     return tuple(parse_any_card(text[i : i + 2]) for i in range(0, len(text), 2))
 
 
@@ -131,10 +132,10 @@ def parse_move_text(text: str) -> GhahveMove:
     t = normalize_text(raw)
     low = t.lower()
     if not t:
-        raise NotationError("empty move")
+        raise NotationError(code="ghahve/move-empty")
     if low.startswith("dealer-"):
         if not re.fullmatch(r"dealer-\d", low):
-            raise NotationError(f"not a dealer: {raw!r} (write dealer-0 to dealer-3)")
+            raise NotationError(code="ghahve/move-dealer", params={"text": raw})
         return FirstDealer(int(low[7:]))
     if low.startswith("deck-"):
         body = t[5:]
@@ -145,6 +146,6 @@ def parse_move_text(text: str) -> GhahveMove:
     if low.startswith("bid-") or low.isdigit():
         number = low[4:] if low.startswith("bid-") else low
         if not re.fullmatch(r"\d{1,2}", number):
-            raise NotationError(f"not a bid: {raw!r} (write bid-N, a number of tricks)")
+            raise NotationError(code="ghahve/move-bid", params={"text": raw})
         return Bid(int(number))
     return Play(parse_any_card(t))

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pasur.errors import OptionsError
+from pasur.games.ghahve import messages as _messages  # noqa: F401  (registers the codes)
 from pasur.games.ghahve.options import MIN_BID, GhahveOptions
 
 TRICKS_PER_HAND = 13
@@ -35,9 +36,12 @@ def team_points(*, bid: int, tricks: int) -> int:
     Made: ``10 * bid + (tricks - bid)``; failed: ``-10 * bid``.
     """
     if not 0 <= tricks <= TRICKS_PER_HAND:
-        raise OptionsError(f"a team takes 0 to 13 tricks, not {tricks}")
+        raise OptionsError(code="ghahve/team-tricks-range", params={"tricks": tricks})
     if bid < 2 * MIN_BID:
-        raise OptionsError(f"a team bids at least {2 * MIN_BID} (two players, 2 each), not {bid}")
+        raise OptionsError(
+            code="ghahve/team-bid-minimum",
+            params={"minimum": 2 * MIN_BID, "each": MIN_BID, "bid": bid},
+        )
     return 10 * bid + (tricks - bid) if tricks >= bid else -10 * bid
 
 
@@ -81,15 +85,16 @@ def score_hand(
     """
     opts = options or GhahveOptions()
     if len(bids) != 4:
-        raise OptionsError(f"a hand has four bids, not {len(bids)}")
+        raise OptionsError(code="ghahve/four-bids", params={"count": len(bids)})
     for seat, b in enumerate(bids):
         if not MIN_BID <= b <= opts.max_bid:
             raise OptionsError(
-                f"seat {seat} bid {b}: a bid is {MIN_BID} to {opts.max_bid} tricks at this table"
+                code="ghahve/seat-bid-range",
+                params={"seat": seat, "bid": b, "minimum": MIN_BID, "maximum": opts.max_bid},
             )
     if min(tricks) < 0 or sum(tricks) != TRICKS_PER_HAND:
         raise OptionsError(
-            f"impossible trick counts {tricks[0]}-{tricks[1]}: the two teams take all 13 tricks"
+            code="ghahve/trick-counts", params={"tricks0": tricks[0], "tricks1": tricks[1]}
         )
     team_bids = (bids[0] + bids[2], bids[1] + bids[3])
     made = (tricks[0] >= team_bids[0], tricks[1] >= team_bids[1])

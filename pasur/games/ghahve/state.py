@@ -20,6 +20,7 @@ from typing import Final, cast
 from pasur.cards import AnyCard, Card, Suit, shuffled_indices
 from pasur.engines.tricks import SUIT_MASKS, WinReason, follow_mask, trick_winner_with_top
 from pasur.errors import IllegalMoveError, RecordError
+from pasur.games.ghahve.messages import deck_code
 from pasur.games.ghahve.moves import (
     BJ,
     BY_INDEX,
@@ -44,7 +45,7 @@ from pasur.games.ghahve.scoring import (
     team_of,
     update_game,
 )
-from pasur.protocol import CHANCE, TableView, Violation
+from pasur.protocol import CHANCE, TableView, Violation, violation
 
 TRUMP: Final = int(Suit.SPADES)
 """Spades are always trump."""
@@ -78,10 +79,6 @@ def _replace(state: GhahveState, **changes: object) -> GhahveState:
     for name in _FIELDS:
         object.__setattr__(new, name, changes[name] if name in changes else getattr(state, name))
     return new
-
-
-def _v(rule: str, detail: str, **params: object) -> Violation:
-    return Violation(rule, detail, tuple((k, str(v)) for k, v in params.items()))
 
 
 def led_suit_of(trick: Sequence[int], joker_lead: str) -> int | None:
@@ -194,34 +191,35 @@ class GhahveState:
         """Why *move* cannot be made now (naming the rule), or ``None`` if it can."""
         p = self.phase
         if p == "over":
-            return _v("ghahve/match-end", "the match is over; no more moves")
+            return violation("ghahve/match-end", "ghahve/match-over")
         expected = _EXPECTED[p]
         if not isinstance(move, expected):
-            return _v(
+            who = {} if self.to_move in (None, CHANCE) else {"seat": self.to_move}
+            return violation(
                 "ghahve/sequence",
-                f"{_describe_phase(self)}, so {str(move)!r} cannot be made now",
+                "ghahve/sequence-" + p.replace("_", "-"),
                 phase=p,
                 move=move,
+                **who,
             )
         if isinstance(move, FirstDealer):
             if 0 <= move.seat <= 3:
                 return None
-            return _v("ghahve/first-dealer", f"there is no seat {move.seat}", seat=move.seat)
+            return violation("ghahve/first-dealer", "ghahve/no-seat", seat=move.seat)
         if isinstance(move, Shuffle):
             return deck_violation(move.deck)
         if isinstance(move, Bid):
             if move.tricks < MIN_BID:
-                return _v(
+                return violation(
                     "ghahve/bid-minimum",
-                    f"a bid is at least {MIN_BID} tricks, not {move.tricks}",
+                    "ghahve/bid-minimum",
                     bid=move.tricks,
                     minimum=MIN_BID,
                 )
             if move.tricks > self.options.max_bid:
-                return _v(
+                return violation(
                     "ghahve/bid-maximum",
-                    f"a bid is at most {self.options.max_bid} tricks at this table, "
-                    f"not {move.tricks}",
+                    "ghahve/bid-maximum",
                     bid=move.tricks,
                     maximum=self.options.max_bid,
                 )
@@ -233,31 +231,24 @@ class GhahveState:
         seat = self.to_move
         assert seat is not None
         if card.index in REMOVED:
-            return _v(
-                "ghahve/deck",
-                f"{card} is not in the Ghahve deck (the jokers replace 2♦ and 2♥)",
-                card=card.code,
-            )
+            return violation("ghahve/deck", "ghahve/not-in-deck", card=card.code)
         hand = self.hands[seat]
         if not hand >> card.index & 1:
-            return _v(
-                "ghahve/own-card", f"seat {seat} does not hold {card}", seat=seat, card=card.code
-            )
+            return violation("ghahve/own-card", "ghahve/own-card", seat=seat, card=card.code)
         deadline = self.options.black_joker_deadline
         if card.index != BJ and hand >> BJ & 1 and self.trick_number >= deadline:
-            return _v(
+            return violation(
                 "ghahve/black-joker-deadline",
-                f"this is trick {self.trick_number} and seat {seat} still holds the black joker, "
-                f"which must be played by trick {deadline}",
+                "ghahve/black-joker-deadline",
                 seat=seat,
                 card=card.code,
                 trick=self.trick_number,
                 deadline=deadline,
             )
         if card.index == RJ and not self.black_joker_out:
-            return _v(
+            return violation(
                 "ghahve/joker-order",
-                "the coloured joker cannot be played before the black joker",
+                "ghahve/joker-order",
                 seat=seat,
                 card=card.code,
             )
@@ -267,16 +258,15 @@ class GhahveState:
         if led is not None and card.index // 13 != led and hand & SUIT_MASKS[led]:
             held = cards_in(hand & SUIT_MASKS[led])
             by_joker = self.trick[0] >= 52
-            return _v(
+            if not by_joker:
+                code = "ghahve/follow-suit"
+            elif self.options.joker_lead == "spades":
+                code = "ghahve/joker-lead-spades"
+            else:
+                code = "ghahve/joker-lead-next-card"
+            return violation(
                 "ghahve/joker-lead" if by_joker else "ghahve/follow-suit",
-                f"{Suit(led).symbol} is to be followed"
-                + (
-                    f" ({self.options.joker_lead.replace('_', ' ')} after a joker lead)"
-                    if by_joker
-                    else ""
-                )
-                + f" and seat {seat} holds "
-                + " ".join(str(c) for c in held),
+                code,
                 seat=seat,
                 led=Suit(led).letter,
                 card=card.code,
@@ -331,18 +321,6 @@ _EXPECTED: Final[dict[str, type]] = {
     "play": Play,
 }
 
-_PHASE_TEXT: Final[dict[str, str]] = {
-    "first_dealer": "the first dealer is being chosen by lot",
-    "shuffle": "the deck is to be shuffled and dealt",
-    "bid": "a bid is to be made",
-    "play": "a card is to be played",
-}
-
-
-def _describe_phase(state: GhahveState) -> str:
-    who = "" if state.to_move in (None, CHANCE) else f" (seat {state.to_move})"
-    return _PHASE_TEXT[state.phase] + who
-
 
 def deck_violation(deck: Sequence[AnyCard]) -> Violation | None:
     """Why *deck* is not a shuffled Ghahve deck, or ``None``."""
@@ -351,19 +329,15 @@ def deck_violation(deck: Sequence[AnyCard]) -> Violation | None:
     missing = sorted(set(DECK) - set(deck), key=lambda c: c.index)
     dup = sorted({c for c in deck if list(deck).count(c) > 1}, key=lambda c: c.index)
     foreign = sorted({c for c in deck if c.index in REMOVED}, key=lambda c: c.index)
-    parts = [f"{len(deck)} cards"]
-    if dup:
-        parts.append("repeated: " + " ".join(str(c) for c in dup))
-    if missing:
-        parts.append("missing: " + " ".join(str(c) for c in missing))
-    if foreign:
-        parts.append("not in this deck: " + " ".join(str(c) for c in foreign))
-    return _v(
-        "ghahve/deck",
-        "the deck must hold each of the 52 Ghahve cards once (no 2♦ or 2♥; both jokers); it has "
-        + "; ".join(parts),
-        size=len(deck),
-    )
+    faults = {
+        name: " ".join(c.code for c in cards)
+        for name, cards in (("repeated", dup), ("missing", missing), ("foreign", foreign))
+        if cards
+    }
+    # Not 52 distinct Ghahve cards: one is repeated, missing, or a 2♦ or 2♥ (the only other
+    # cards there are), so at least one fault is named.
+    assert faults
+    return violation("ghahve/deck", deck_code(tuple(faults)), size=len(deck), **faults)
 
 
 def packet_slices(first: int) -> list[tuple[int, int, int]]:
@@ -495,11 +469,11 @@ def deck_for_hands(hands: Sequence[Sequence[AnyCard]], dealer: int) -> tuple[Any
     """
     given = [c for h in hands for c in h]
     if len(set(given)) != len(given):
-        raise RecordError("a card appears in two hands (or twice in one)")
+        raise RecordError(code="ghahve/hands-card-twice")
     if any(c.index in REMOVED for c in given):
-        raise RecordError("2♦ and 2♥ are not in the Ghahve deck")
+        raise RecordError(code="ghahve/hands-red-two")
     if any(len(h) > 13 for h in hands) or len(hands) != 4:
-        raise RecordError("Ghahve needs four hands of at most 13 cards")
+        raise RecordError(code="ghahve/hands-size")
     spare = iter(c for c in DECK if c not in set(given))
     full = [list(h) + [next(spare) for _ in range(13 - len(h))] for h in hands]
     deck: list[AnyCard] = [DECK[0]] * 52

@@ -41,7 +41,7 @@ from pasur.games.pasur.state import (
     sample_chance,
     side_of,
 )
-from pasur.protocol import Event, GameSpec
+from pasur.protocol import Event, GameSpec, event
 
 __all__ = [
     "PRESETS",
@@ -83,10 +83,6 @@ def _format(state: PasurState, move: PasurMove) -> str:
     return str(move)
 
 
-def _side_name(side: int, players: int) -> str:
-    return f"seats {side} and {side + 2}" if players == 4 else f"seat {side}"
-
-
 def capture_rule(card: Card) -> str:
     """The rule a capture by *card* follows."""
     if card.rank == Rank.JACK:
@@ -106,26 +102,12 @@ def _events(before: PasurState, move: PasurMove, after: PasurState) -> tuple[Eve
     out: list[Event] = []
     players = before.players
     if isinstance(move, FirstDealer):
-        out.append(
-            Event(
-                "dealer",
-                "pasur/first-dealer",
-                f"Seat {move.seat} deals first (chosen by lot).",
-                (("dealer", str(move.seat)),),
-            )
-        )
+        out.append(event("dealer", "pasur/first-dealer", "pasur/first-dealer", dealer=move.seat))
         return tuple(out)
     if isinstance(move, Shuffle):
         if after.phase == "shuffle":
             rule = _redeal_rule(after)
-            out.append(
-                Event(
-                    "redeal",
-                    rule,
-                    f"The opening table {_codes(after.table)} is dealt again.",
-                    (("table", _codes(after.table)),),
-                )
-            )
+            out.append(event("redeal", rule, rule, table=_codes(after.table)))
             return tuple(out)
         out.append(_deal_event(after, "pasur/deal"))
         return tuple(out)
@@ -133,41 +115,23 @@ def _events(before: PasurState, move: PasurMove, after: PasurState) -> tuple[Eve
     assert seat is not None
     if isinstance(move, Show):
         out.append(
-            Event(
-                "show",
-                "pasur/open-variant",
-                f"Seat {seat} shows {move.card} to everybody.",
-                (("seat", str(seat)), ("card", move.card.code)),
-            )
+            event("show", "pasur/open-variant", "pasur/show", seat=seat, card=move.card.code)
         )
         return tuple(out)
     assert isinstance(move, Play)
     options = captures(move.card, before.table, before.options)
     if move.taken:
-        rule = capture_rule(move.card)
-        out.append(
-            Event(
-                "capture",
-                rule,
-                f"Seat {seat} takes {_codes(move.taken)} with {move.card}"
-                + (f" (one of {len(options)} choices)." if len(options) > 1 else "."),
-                (
-                    ("seat", str(seat)),
-                    ("card", move.card.code),
-                    ("taken", _codes(move.taken)),
-                    ("choices", str(len(options))),
-                ),
-            )
-        )
+        out.append(_capture_event(seat, move, len(options)))
     else:
         rule = "pasur/jack-lay" if move.card.rank == Rank.JACK else "pasur/lay"
         out.append(
-            Event(
+            event(
                 "lay",
                 rule,
-                f"Seat {seat} lays {move.card} on the table"
-                + (" (it takes nothing)." if not options else " (it chose not to take)."),
-                (("seat", str(seat)), ("card", move.card.code), ("could", str(len(options)))),
+                "pasur/lay-declined" if options else "pasur/lay",
+                seat=seat,
+                card=move.card.code,
+                could=len(options),
             )
         )
     if len(after.sur_log) > len(before.sur_log):
@@ -179,6 +143,27 @@ def _events(before: PasurState, move: PasurMove, after: PasurState) -> tuple[Eve
     return tuple(out)
 
 
+def _capture_event(seat: int, move: Play, choices: int) -> Event:
+    """A capture: the rule it follows, and how many ways the card had to take."""
+    rule = capture_rule(move.card)
+    more = "-choices" if choices > 1 else ""
+    params: dict[str, object] = {
+        "seat": seat,
+        "card": move.card.code,
+        "taken": _codes(move.taken),
+        "choices": choices,
+    }
+    if rule == "pasur/jack-capture":
+        return event("capture", rule, rule, **params)  # a jack has one way to take
+    if rule in ("pasur/king-capture", "pasur/queen-capture"):
+        return event("capture", rule, "pasur/capture-same-rank" + more, **params)
+    need = 11 - (number_value(move.card) or 0)
+    sets = sum(number_value(c) or 0 for c in move.taken) // need
+    if sets > 1:  # capture_mode:union takes every separate set at once
+        return event("capture", rule, "pasur/capture-sets" + more, sets=sets, **params)
+    return event("capture", rule, "pasur/capture-eleven" + more, **params)
+
+
 def _redeal_rule(state: PasurState) -> str:
     jacks = [c for c in state.table if c.rank == Rank.JACK]
     if jacks and state.options.opening_jack != "play_on":
@@ -187,37 +172,33 @@ def _redeal_rule(state: PasurState) -> str:
 
 
 def _deal_event(state: PasurState, rule: str) -> Event:
-    first = state.first_player
-    text = (
-        f"Deal {state.deal_no} of {state.deals_total}: four cards each, seat {first} plays first"
-        + (f"; the table: {_codes(state.table)}." if state.deal_no == 1 else "; the table stays.")
-    )
-    return Event(
+    return event(
         "deal",
         rule,
-        text,
-        (
-            ("deal", str(state.deal_no)),
-            ("deals", str(state.deals_total)),
-            ("first", str(first)),
-            ("table", _codes(state.table)),
-        ),
+        rule,
+        deal=state.deal_no,
+        deals=state.deals_total,
+        first=state.first_player,
+        table=_codes(state.table),
     )
 
 
 def _sur_event(sur: Any, players: int) -> Event:
     seat = sur.seat
     if sur.rule_id == "pasur/sur":
-        text = f"Sur! Seat {seat} clears the table: {sur.value} points."
+        code = "pasur/sur-one" if sur.value == 1 else "pasur/sur"
     elif sur.rule_id == "pasur/sur-cancellation":
-        text = f"Seat {seat} clears the table and cancels one of the other side's surs."
+        code = "pasur/sur-cancellation"
     else:
-        text = f"Seat {seat} clears the table, but it is no sur."
-    return Event(
+        code = "pasur/sur-blocked"
+    return event(
         "sur",
         sur.rule_id,
-        text,
-        (("seat", str(seat)), ("value", str(sur.value)), ("side", str(side_of(seat, players)))),
+        code,
+        seat=seat,
+        value=sur.value,
+        side=side_of(seat, players),
+        why=sur.rule_id,
     )
 
 
@@ -232,44 +213,38 @@ def _round_events(before: PasurState, after: PasurState) -> list[Event]:
         taker = before.to_move if last.taken else before.last_taker
         who = taker if taker is not None else before.dealer
         assert who is not None
-        side = side_of(who, players)
         out.append(
-            Event(
+            event(
                 "leftovers",
                 "pasur/leftovers",
-                f"The cards left on the table ({_codes(left)}) go to {_side_name(side, players)}, "
-                "who took cards last.",
-                (("side", str(side)), ("cards", _codes(left))),
+                "pasur/leftovers",
+                side=side_of(who, players),
+                cards=_codes(left),
             )
         )
-    lines = []
-    for side, s in enumerate(result.sides):
-        lines.append(
-            f"{_side_name(side, players)}: {s.total} (clubs {s.clubs}"
-            + (" = 7" if s.clubs_points else "")
-            + f", 10♦ {s.ten_of_diamonds}, 2♣ {s.two_of_clubs}, jacks {s.jacks}, aces {s.aces}, "
-            f"surs {s.surs} = {s.sur_points})"
-        )
-    out.append(
-        Event(
-            "hand",
-            "pasur/card-points",
-            f"Round {len(after.results)}: " + "; ".join(lines) + ".",
-            (
-                ("round", str(len(after.results))),
-                *(("points" + str(i), str(p)) for i, p in enumerate(result.points)),
-                ("clubs_side", "" if result.clubs_side is None else str(result.clubs_side)),
-            ),
-        )
-    )
+    sides = len(result.points)
+    if sides == 2:
+        assert result.clubs_side is not None  # 13 clubs never split evenly in two
+        code = "pasur/round-two"
+    elif result.clubs_side is not None:
+        code = "pasur/round-three"
+    else:
+        code = "pasur/round-three-no-clubs"  # two tie for most and none_on_tie
+    params: dict[str, object] = {"round": len(after.results)}
+    for i, p in enumerate(result.points):
+        params[f"points{i}"] = p
+    params["clubs_side"] = "" if result.clubs_side is None else result.clubs_side
+    for i in range(sides):
+        params[f"side{i}"] = i
+    out.append(event("hand", "pasur/card-points", code, **params))
     if after.winner is not None:
         out.append(
-            Event(
+            event(
                 "match",
                 "pasur/target",
-                f"{_side_name(after.winner, players).capitalize()} win the match "
-                f"{'-'.join(str(x) for x in after.score)}.",
-                (("winner", str(after.winner)), ("score", "-".join(str(x) for x in after.score))),
+                "pasur/match-team" if players == 4 else "pasur/match",
+                winner=after.winner,
+                score="-".join(str(x) for x in after.score),
             )
         )
     return out

@@ -25,6 +25,7 @@ from typing import Final
 
 from pasur.cards import STANDARD_DECK, Card, decode_deck, encode_deck, normalize_text, parse_card
 from pasur.errors import NotationError
+from pasur.games.pasur import messages as _messages  # noqa: F401  (registers the codes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,13 +90,13 @@ def parse_move_text(text: str) -> PasurMove:
     """Read a move typed in any accepted notation (raises ``NotationError``)."""
     raw = normalize_text(text).strip()
     if not raw:
-        raise NotationError("empty move")
+        raise NotationError(code="pasur/notation/empty")
     low = raw.lower()
     m = _DEALER.fullmatch(low)
     if m:
         return FirstDealer(int(m.group(1)))
     if low.startswith("dealer-"):
-        raise NotationError(f"not a first dealer: {raw!r} (write dealer-0 to dealer-3)")
+        raise NotationError(code="pasur/notation/dealer", params={"text": raw})
     if low.startswith("deck-"):
         body = raw[5:]
         if "." in body:
@@ -118,7 +119,7 @@ def parse_move_text(text: str) -> PasurMove:
         except NotationError:
             taken.extend(parse_card(t) for t in piece.split())
     if not taken:
-        raise NotationError(f"{text!r}: name the cards taken after the card played")
+        raise NotationError(code="pasur/notation/no-taken", params={"text": text})
     return Play(card, tuple(taken))
 
 

@@ -53,7 +53,9 @@ def clubs_holder(clubs: Sequence[int], options: PasurOptions) -> int | None:
     (2, 0)
     """
     if sum(clubs) != 13:
-        raise OptionsError(f"the clubs counts {tuple(clubs)} do not add up to 13")
+        raise OptionsError(
+            code="pasur/clubs-count", params={"counts": "-".join(str(n) for n in clubs)}
+        )
     most = max(clubs)
     leaders = [s for s, n in enumerate(clubs) if n == most]
     if len(leaders) == 1:
@@ -130,7 +132,7 @@ def score_round(
     cards = [c for pile in piles for c in pile]
     if len(cards) != 52 or len(set(cards)) != 52:
         raise OptionsError(
-            f"the piles hold {len(cards)} cards ({len(set(cards))} different), not the 52 of a deck"
+            code="pasur/piles", params={"count": len(cards), "different": len(set(cards))}
         )
     cancelled: tuple[int, ...] = tuple(0 for _ in piles)
     if options.sur_cancellation == "net":

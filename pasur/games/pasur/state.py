@@ -31,7 +31,7 @@ from pasur.games.pasur.scoring import (
     score_round,
     update_match,
 )
-from pasur.protocol import CHANCE, TableView, Violation
+from pasur.protocol import CHANCE, TableView, Violation, violation
 
 HAND_SIZE: Final = 4
 TABLE_START: Final = 4
@@ -230,36 +230,41 @@ class PasurState:
         """Why *move* cannot be made now (naming the rule), or ``None`` if it can."""
         p = self.phase
         if p == "over":
-            return _v("pasur/target", "the match is over")
+            return violation("pasur/target", "pasur/over")
         if p == "dealer":
             if not isinstance(move, FirstDealer):
-                return _v("pasur/first-dealer", "the first dealer is drawn by lot first")
+                return violation("pasur/first-dealer", "pasur/dealer-first")
             if not 0 <= move.seat < self.players:
-                return _v("pasur/first-dealer", f"there is no seat {move.seat}", seat=move.seat)
+                return violation(
+                    "pasur/first-dealer", "pasur/no-seat", seat=move.seat, players=self.players
+                )
             return None
         if p == "shuffle":
             if not isinstance(move, Shuffle):
-                return _v("pasur/deal", "the cards must be shuffled and dealt first")
+                return violation("pasur/deal", "pasur/shuffle-first")
             if len(move.deck) != 52 or set(move.deck) != set(STANDARD_DECK):
-                return _v("pasur/deck", "a shuffle is one whole pack of 52 different cards")
+                return violation(
+                    "pasur/deck",
+                    "pasur/whole-deck",
+                    count=len(move.deck),
+                    different=len(set(move.deck)),
+                )
             return None
         seat = self.to_move
         assert seat is not None
         if p == "show":
             if not isinstance(move, Show):
-                return _v(
-                    "pasur/open-variant", f"seat {seat} first shows a card (open Pasur)", seat=seat
-                )
+                return violation("pasur/open-variant", "pasur/show-first", seat=seat)
             if move.card not in self.hands[seat]:
-                return _v("pasur/hand", f"seat {seat} does not hold {move.card}", card=move.card)
+                return violation("pasur/hand", "pasur/not-held", card=move.card.code, seat=seat)
             if move.card in self.shown[seat]:
-                return _v("pasur/open-variant", f"{move.card} is shown already", card=move.card)
+                return violation("pasur/open-variant", "pasur/shown-already", card=move.card.code)
             return None
         if not isinstance(move, Play):
-            return _v("pasur/turn", f"seat {seat} is to play a card", seat=seat)
+            return violation("pasur/turn", "pasur/play-a-card", seat=seat)
         card = move.card
         if card not in self.hands[seat]:
-            return _v("pasur/hand", f"seat {seat} does not hold {card}", card=card, seat=seat)
+            return violation("pasur/hand", "pasur/not-held", card=card.code, seat=seat)
         return self._capture_violation(card, move.taken)
 
     def _capture_violation(self, card: Card, taken: tuple[Card, ...]) -> Violation | None:
@@ -270,52 +275,42 @@ class PasurState:
                 return None
             rule = "pasur/jack-lay" if card.rank == Rank.JACK else "pasur/must-capture"
             first = " ".join(c.code for c in sets[0])
-            return _v(rule, f"{card} can take {first}, so it may not be laid", card=card)
+            return violation(rule, "pasur/may-not-lay", card=card.code, first=first)
         missing = [c for c in taken if c not in table]
         if missing:
-            return _v("pasur/hand", f"{missing[0]} is not on the table", card=missing[0])
+            return violation("pasur/hand", "pasur/not-on-table", card=missing[0].code)
         twice = [c for c in taken if taken.count(c) > 1]
         if twice:
-            return _v("pasur/hand", f"{twice[0]} is named twice", card=twice[0])
+            return violation("pasur/hand", "pasur/named-twice", card=twice[0].code)
         if taken in sets:
             return None
         if card.rank == Rank.JACK:
-            return _v(
-                "pasur/jack-capture",
-                "a jack takes every number card and jack on the table, and no king or queen",
-                card=card,
+            if not sets:
+                return violation("pasur/jack-capture", "pasur/jack-takes-none", card=card.code)
+            every = " ".join(c.code for c in sets[0])
+            return violation(
+                "pasur/jack-capture", "pasur/jack-takes-all", card=card.code, all=every
             )
         if card.rank in (Rank.KING, Rank.QUEEN):
             rule = "pasur/king-capture" if card.rank == Rank.KING else "pasur/queen-capture"
-            return _v(rule, f"{card} takes exactly one card of its own rank", card=card)
+            return violation(rule, "pasur/same-rank-only", card=card.code)
         faces = [c for c in taken if number_value(c) is None]
         if faces:
-            return _v(
-                "pasur/face-cards", f"{faces[0]} has no number value", card=card, face=faces[0]
+            return violation(
+                "pasur/face-cards", "pasur/no-number", card=card.code, face=faces[0].code
             )
         value = number_value(card) or 0
         total = sum(number_value(c) or 0 for c in taken) + value
         single = self.options.capture_mode == "single"
         if total != 11 and _splits(taken, 11 - value):
-            return _v(
+            return violation(
                 "pasur/one-combination",
-                f"{card} takes one set adding up to 11 with it, not several"
-                if single
-                else "with this table's rules a card takes every separate set at once",
-                card=card,
+                "pasur/one-set" if single else "pasur/every-set",
+                card=card.code,
             )
         if total != 11:
-            return _v(
-                "pasur/capture-eleven",
-                f"{card} and the cards taken add up to {total}, not 11",
-                card=card,
-                total=total,
-            )
-        return _v(
-            "pasur/one-combination",
-            "with this table's rules a card takes every separate set at once",
-            card=card,
-        )
+            return violation("pasur/capture-eleven", "pasur/add-up", card=card.code, total=total)
+        return violation("pasur/one-combination", "pasur/every-set", card=card.code)
 
     def apply(self, move: PasurMove) -> PasurState:
         bad = self.violation(move)
@@ -357,10 +352,6 @@ def _splits(taken: Sequence[Card], need: int) -> bool:
         return first <= need and pick(0, need - first, ())
 
     return split(values)
-
-
-def _v(rule: str, detail: str, **params: object) -> Violation:
-    return Violation(rule, detail, tuple((k, str(v)) for k, v in params.items()))
 
 
 def new_match(options: PasurOptions | None = None) -> PasurState:
