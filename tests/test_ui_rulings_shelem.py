@@ -500,7 +500,8 @@ def test_every_problem_has_a_sentence_in_both_languages(problem: S.Problem) -> N
 def test_user_text_is_escaped() -> None:
     p = S.Problem("not_number", field="bid", token="![x](http://e)")
     assert "![x](http" not in S.problem_text(EN, p)
-    assert S.problem_text(FA, p) == r"عدد خوانده‌شده: «\!\[x\]\(http\://e\)» عدد درستی نیست."
+    shown = S.problem_text(FA, p).replace("\u2060", "")  # (the word joiner breaks autolinks)
+    assert shown == r"عدد خوانده‌شده: «\!\[x\]\(http\://e\)» عدد درستی نیست."
 
 
 def test_rule_markdown_names_the_rule_and_its_sources() -> None:

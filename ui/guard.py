@@ -30,7 +30,7 @@ MAX_URL_VALUE: Final = 20_000
 """The longest query-parameter value any page reads (a share token of a long match is a few
 thousand characters); a longer one is treated as absent."""
 
-_AUTOLINK: Final = re.compile(r"[.:@]")
+_AUTOLINK: Final = re.compile(r"://|(?i:www)\.|\S@")
 _MD_SPECIAL: Final = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~:$&=\"'^%@])")
 
 NUMBER_PROBLEMS: Final = {
@@ -57,9 +57,10 @@ def md_escape(text: str, limit: int | None = 60) -> str:
     if limit is not None and len(one_line) > limit:
         one_line = one_line[: limit - 1] + "…"
     # Escaping is not enough for GitHub-style autolinks ("http://…", "www.…", "a@b.c" become
-    # links even when escaped): a word joiner after every ".", ":" and "@" breaks them and
-    # shows nothing.
-    return _AUTOLINK.sub("\\g<0>\u2060", _MD_SPECIAL.sub(r"\\\1", one_line))
+    # links even when escaped): a word joiner inside "://", "www." and before "@" breaks them
+    # and shows nothing.
+    unlinked = _AUTOLINK.sub(lambda m: m.group(0)[0] + "\u2060" + m.group(0)[1:], one_line)
+    return _MD_SPECIAL.sub(r"\\\1", unlinked)
 
 
 def read_int(raw: object, low: int, high: int) -> int | None:

@@ -89,7 +89,7 @@ def test_language_switch_changes_url_and_text(page: Page) -> None:
 
 def test_page_links_keep_the_language(page: Page) -> None:
     open_page(page, "/?lang=fa")
-    page.locator(f"{MAIN} a[data-testid='stPageLink-NavLink'][href^='explorer']").click()
+    page.locator(f"{MAIN} a[data-testid='stPageLink-NavLink'][href^='explorer']").first.click()
     expect(page).to_have_url(re.compile(r"/explorer\?(.*&)?lang=fa(&|$)"))
     wait_ready(page)
     expect(page.locator(MAIN)).to_have_css("direction", "rtl")
@@ -141,7 +141,7 @@ def test_shipped_font_and_only_local_requests(page: Page) -> None:
     page.add_init_script(RECORD_ICONS)
 
     open_page(page, "/?lang=fa")
-    page.locator(f"{MAIN} a[data-testid='stPageLink-NavLink'][href^='explorer']").click()
+    page.locator(f"{MAIN} a[data-testid='stPageLink-NavLink'][href^='explorer']").first.click()
     expect(page).to_have_url(re.compile(r"/explorer\?"))
     wait_ready(page)
     page.wait_for_load_state("networkidle")
