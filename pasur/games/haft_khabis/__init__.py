@@ -20,6 +20,7 @@ from pasur.cards import STANDARD_DECK, Rank, Suit
 from pasur.games.haft_khabis.bot import decide, haft_khabis_heuristic
 from pasur.games.haft_khabis.catalogue import RULES
 from pasur.games.haft_khabis.checks import check
+from pasur.games.haft_khabis.messages import deal_end_code
 from pasur.games.haft_khabis.moves import (
     Deal,
     Draw,
@@ -47,7 +48,7 @@ from pasur.games.haft_khabis.state import (
     penalise,
     sample_chance,
 )
-from pasur.protocol import Event, GameSpec
+from pasur.protocol import Event, GameSpec, event
 
 __all__ = [
     "HAND_SIZE",
@@ -95,23 +96,36 @@ _EFFECT_RULE = {
 }
 
 
+_DRAW_CODE = {
+    R + "last-card": "draw-no-call",
+    R + "penalty-card": "draw-mistake",
+    R + "two-gives": "draw-two",
+    R + "seven-draws": "draw-sevens",
+}
+"""The message of a draw, by the rule that makes it (plain draws: ``draw``); each has a
+``-one`` twin for a single card."""
+
+
 def _draw_events(after: HaftKhabisState) -> list[Event]:
     out = []
     for seat, n, rule in after.drew:
         if n < 0:
-            text = f"Seat {seat} cannot draw {-n} more card(s): none are left."
-        elif rule == R + "last-card":
-            text = f"Seat {seat} did not call «tak barg» and draws {n} penalty card(s)."
-        elif rule == R + "penalty-card":
-            text = f"Seat {seat} draws {n} penalty card(s) for a mistake."
-        elif rule == R + "two-gives":
-            text = f"Seat {seat} draws {n} card(s) for the 2."
-        elif rule == R + "seven-draws":
-            text = f"Seat {seat} takes {n} card(s) for the 7s."
-        else:
-            text = f"Seat {seat} draws {n} card(s)."
-        out.append(Event("draw", rule, text, (("seat", str(seat)), ("cards", str(n)))))
+            code = R + "draw-short" + ("-one" if n == -1 else "")
+            out.append(event("draw", rule, code, seat=seat, cards=n, missing=-n))
+            continue
+        code = R + _DRAW_CODE.get(rule, "draw") + ("-one" if n == 1 else "")
+        out.append(event("draw", rule, code, seat=seat, cards=n))
     return out
+
+
+_PLAY_CODE = {
+    Rank.TEN: "play-ten",
+    Rank.TWO: "play-two",
+    Rank.SEVEN: "play-seven",
+    Rank.EIGHT: "play-eight",
+    Rank.ACE: "play-ace",
+    Rank.JACK: "play-jack",
+}
 
 
 def _events(
@@ -119,32 +133,19 @@ def _events(
 ) -> tuple[Event, ...]:
     out: list[Event] = []
     if isinstance(move, Deal):
-        first = after.to_move
-        out.append(
-            Event(
+        return (
+            event(
                 "deal",
                 R + "deal",
-                f"Deal {after.deal_no}: seat {before.dealer} deals seven cards each; the up-card "
-                f"is {after.top}; seat {first} plays first.",
-                (
-                    ("deal", str(after.deal_no)),
-                    ("dealer", str(before.dealer)),
-                    ("up", after.top.code),
-                    ("first", str(first)),
-                ),
-            )
+                R + "deal",
+                deal=after.deal_no,
+                dealer=before.dealer,
+                up=after.top.code,
+                first=after.to_move,
+            ),
         )
-        return tuple(out)
     if isinstance(move, Restock):
-        out.append(
-            Event(
-                "restock",
-                R + "stock",
-                f"The stock is empty: {len(move.deck)} cards of the pile are shuffled into a "
-                "new stock.",
-                (("cards", str(len(move.deck))),),
-            )
-        )
+        out.append(event("restock", R + "stock", R + "restock", cards=len(move.deck)))
         return (*out, *_draw_events(after))
     if isinstance(move, Penalty):
         return tuple(_draw_events(after))
@@ -155,56 +156,33 @@ def _events(
         rule = _EFFECT_RULE.get(card.rank, R + "match")
         if before.mode == "seven":
             rule = R + "seven-stacks"
-        text = f"Seat {seat} plays {card}"
-        params: list[tuple[str, str]] = [("seat", str(seat)), ("card", card.code)]
+        code = _PLAY_CODE.get(card.rank, "play")
+        params: dict[str, object] = {"seat": seat, "card": card.code}
+        # the next player (after.to_move is the chance seat while a draw waits for a reshuffle)
+        nxt = after.resume[0]
         if after.results and len(after.results) > len(before.results):
-            text += "."
+            code = "play"
             if card.rank != Rank.JACK:
                 rule = R + "going-out"  # the last card's own effect lapses when the deal ends
-            params.append(("ends", "1"))
+            params["ends"] = 1
         elif card.rank == Rank.JACK:
             assert move.suit is not None
-            text += f" and calls {move.suit.english}."
-            params.append(("suit", move.suit.letter))
+            params["suit"] = move.suit.letter
         elif card.rank == Rank.TWO:
-            text += f" and names seat {move.target} to draw a card."
-            params.append(("target", str(move.target)))
+            params["target"] = move.target
         elif card.rank == Rank.SEVEN:
-            text += f": the next player draws {2 * after.sevens} or plays a 7."
-            params.append(("cards", str(2 * after.sevens)))
-        elif card.rank == Rank.EIGHT:
-            text += " and owes a bonus card."
-        elif card.rank == Rank.ACE:
-            text += f": the next player is skipped; seat {after.to_move} plays."
-        elif card.rank == Rank.TEN:
-            text += f": the direction turns; seat {after.to_move} plays."
-        else:
-            text += "."
-        out.append(Event("play", rule, text, tuple(params)))
+            params["cards"] = 2 * after.sevens
+        elif card.rank in (Rank.ACE, Rank.TEN):
+            params["next"] = nxt
+        out.append(event("play", rule, R + code, **params))
         if move.last:
-            out.append(
-                Event(
-                    "call",
-                    R + "last-card",
-                    f"Seat {seat} calls «tak barg».",
-                    (("seat", str(seat)),),
-                )
-            )
-    elif isinstance(move, Take):
-        pass  # the draw event says it
-    elif isinstance(move, Draw):
-        pass
+            out.append(event("call", R + "last-card", R + "call", seat=seat))
     elif isinstance(move, Keep):
-        out.append(
-            Event("keep", R + "draw", f"Seat {seat} keeps the card drawn.", (("seat", str(seat)),))
-        )
+        out.append(event("keep", R + "draw", R + "keep", seat=seat))
     elif isinstance(move, Pass):
         rule = R + "eight-bonus" if before.mode == "bonus" else R + "draw"
-        out.append(
-            Event(
-                "pass", rule, f"Seat {seat} has nothing to play and passes.", (("seat", str(seat)),)
-            )
-        )
+        out.append(event("pass", rule, R + "pass", seat=seat))
+    # a Take or a Draw: the draw event says it
     out += _draw_events(after)
     if len(after.results) > len(before.results):
         out += _deal_end_events(after)
@@ -214,71 +192,28 @@ def _events(
 def _deal_end_events(after: HaftKhabisState) -> list[Event]:
     r = after.results[-1]
     out: list[Event] = []
-    text = (
-        f"Nobody can play or draw: seat {r.winner}, with the lowest count, wins the deal."
-        if r.blocked
-        else f"Seat {r.winner} goes out and wins the deal."
-    )
-    out.append(
-        Event(
-            "out",
-            R + "going-out",
-            text,
-            (("winner", str(r.winner)), ("blocked", "1" if r.blocked else "0")),
-        )
-    )
+    code = R + ("out-blocked" if r.blocked else "out")
+    out.append(event("out", R + "going-out", code, winner=r.winner, blocked=1 if r.blocked else 0))
     if r.doubled:
-        out.append(
-            Event(
-                "double",
-                R + "jack-doubles",
-                f"Seat {r.winner} went out on a jack: every count is doubled.",
-                (("winner", str(r.winner)),),
-            )
-        )
-    counts = []
-    for s, p in enumerate(r.penalties):
-        if s != r.winner and r.left[s]:
-            codes = " ".join(c.code for c in r.left[s])
-            counts.append(f"seat {s} {p} ({codes})")
-    out.append(
-        Event(
-            "hand",
-            R + "penalty-count",
-            f"Deal {len(after.results)}: "
-            + "; ".join(counts)
-            + "; totals "
-            + "-".join(str(t) for t in after.totals)
-            + ".",
-            (
-                *((f"penalty{s}", str(p)) for s, p in enumerate(r.penalties)),
-                ("totals", "-".join(str(t) for t in after.totals)),
-                ("deal", str(len(after.results))),
-            ),
-        )
-    )
+        out.append(event("double", R + "jack-doubles", R + "double", winner=r.winner))
+    count: dict[str, object] = {f"penalty{s}": p for s, p in enumerate(r.penalties)}
+    count |= {"totals": "-".join(str(t) for t in after.totals), "deal": len(after.results)}
+    for s, t in enumerate(after.totals):
+        count |= {f"seat{s}": s, f"total{s}": t}
+    out.append(event("hand", R + "penalty-count", deal_end_code(after.players), **count))
     for s in r.eliminated:
         out.append(
-            Event(
+            event(
                 "eliminated",
                 R + "elimination",
-                f"Seat {s} reaches {after.totals[s]} (limit {after.options.limit}) and is out.",
-                (
-                    ("seat", str(s)),
-                    ("total", str(after.totals[s])),
-                    ("limit", str(after.options.limit)),
-                ),
+                R + "eliminated",
+                seat=s,
+                total=after.totals[s],
+                limit=after.options.limit,
             )
         )
     if after.is_terminal() and after.winner is not None and after.options.scope == "match":
-        out.append(
-            Event(
-                "match",
-                R + "elimination",
-                f"Seat {after.winner} is the last player left and wins the match.",
-                (("winner", str(after.winner)),),
-            )
-        )
+        out.append(event("match", R + "elimination", R + "match", winner=after.winner))
     return out
 
 

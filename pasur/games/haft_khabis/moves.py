@@ -35,6 +35,7 @@ from typing import Final
 
 from pasur.cards import STANDARD_DECK, Card, Suit, decode_deck, normalize_text, parse_card
 from pasur.errors import NotationError
+from pasur.games.haft_khabis import messages as _messages  # noqa: F401  (registers the codes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,12 +175,13 @@ _SUITS_FA: Final = {s.persian: s for s in Suit}
 
 
 def _cards(body: str, universe: Sequence[Card] | None, what: str) -> tuple[Card, ...]:
+    """The cards of a ``deck-``/``restock-`` body (*what*: ``deck`` or ``restock``)."""
     if "." in body:
         return tuple(parse_card(c) for c in body.split("."))
     if _CODES.fullmatch(body):
         return tuple(parse_card(body[i : i + 2]) for i in range(0, len(body), 2))
     if universe is None:
-        raise NotationError(f"{what}: cannot read {body!r} here")
+        raise NotationError(code=f"haft_khabis/{what}-unreadable", params={"body": body})
     return decode_order(body, universe)
 
 
@@ -196,7 +198,7 @@ def parse_move_text(
     """
     raw = normalize_text(text).strip()
     if not raw:
-        raise NotationError("empty move")
+        raise NotationError(code="haft_khabis/empty-move")
     low = raw.lower()
     if low in _WORDS:
         return _WORDS[low]
@@ -221,7 +223,7 @@ def parse_move_text(
         except NotationError:
             pieces = pieces[0].split()
     if not pieces:
-        raise NotationError(f"{text!r}: name the card played")
+        raise NotationError(code="haft_khabis/no-card", params={"text": text})
     card = parse_card(pieces[0])
     suit: Suit | None = None
     target: int | None = None
@@ -240,10 +242,7 @@ def parse_move_text(
         elif piece.lower() == "last" or piece == "تک‌برگ":
             last = True
         else:
-            raise NotationError(
-                f"{text!r}: after the card write the jack's suit (-S), the 2's target (-t3) "
-                "or -last"
-            )
+            raise NotationError(code="haft_khabis/after-card", params={"text": text})
     return Play(card, suit, target, last)
 
 

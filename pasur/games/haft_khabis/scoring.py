@@ -18,6 +18,7 @@ from typing import Final
 
 from pasur.cards import Card, Rank, parse_cards
 from pasur.errors import NotationError
+from pasur.games.haft_khabis import messages as _messages  # noqa: F401  (registers the codes)
 
 FACE_PENALTY: Final[Mapping[Rank, int]] = {
     Rank.JACK: 20,
@@ -58,7 +59,9 @@ def penalty_count(
     for c in hand:
         counts[c] = counts.get(c, 0) + 1
         if counts[c] > 2:
-            raise NotationError(f"{c.code} appears {counts[c]} times: two decks hold only two")
+            raise NotationError(
+                code="haft_khabis/copies", params={"card": c.code, "times": counts[c]}
+            )
     factor = 2 if doubled else 1
     parts = tuple((c.code, card_penalty(c) * factor) for c in hand)
     return sum(p for _, p in parts), parts
@@ -66,10 +69,10 @@ def penalty_count(
 
 def _one(item: object) -> Card:
     if not isinstance(item, str):
-        raise NotationError(f"not a card: {item!r}")
+        raise NotationError(code="haft_khabis/not-a-card", params={"item": item})
     found = parse_cards(item)
     if len(found) != 1:
-        raise NotationError(f"not one card: {item!r}")
+        raise NotationError(code="haft_khabis/not-one-card", params={"item": item})
     return found[0]
 
 

@@ -51,6 +51,7 @@ from typing import Final
 
 from pasur.cards import STANDARD_DECK, Card, Rank, Suit, shuffled
 from pasur.errors import IllegalMoveError
+from pasur.games.haft_khabis import messages as _messages  # noqa: F401  (registers the codes)
 from pasur.games.haft_khabis.moves import (
     Deal,
     Draw,
@@ -64,7 +65,7 @@ from pasur.games.haft_khabis.moves import (
 )
 from pasur.games.haft_khabis.options import HAND_SIZE, HaftKhabisOptions
 from pasur.games.haft_khabis.scoring import DealResult, hand_penalty
-from pasur.protocol import CHANCE, TableView, Violation
+from pasur.protocol import CHANCE, TableView, Violation, violation
 
 R: Final = "haft_khabis/"
 DRAW_RULE: Final = R + "draw"
@@ -79,8 +80,9 @@ def _sorted(cards: Sequence[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=lambda c: c.index))
 
 
-def _v(rule: str, detail: str, **params: object) -> Violation:
-    return Violation(R + rule, detail, tuple((k, str(v)) for k, v in params.items()))
+def _v(rule: str, code: str, **params: object) -> Violation:
+    """A refusal under rule ``haft_khabis/<rule>``, said by message ``haft_khabis/<code>``."""
+    return violation(R + rule, R + code, **params)
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,31 +262,27 @@ class HaftKhabisState:
         """Why *move* cannot be made now (naming the rule), or ``None`` if it can."""
         p = self.phase
         if p == "over":
-            return _v("elimination", "the match is over")
+            return _v("elimination", "over")
         if p == "deal":
             if not isinstance(move, Deal):
-                return _v("deal", "the cards must be shuffled and dealt first")
+                return _v("deal", "deal-first")
             if _sorted(move.deck) != pack(self.options):
-                return _v(
-                    "decks",
-                    f"a shuffle is the whole pack of {self.options.cards} cards",
-                    cards=self.options.cards,
-                )
+                return _v("decks", "whole-pack", cards=self.options.cards)
             return None
         if p == "restock":
             if not isinstance(move, Restock):
-                return _v("stock", "the face-up pile must be reshuffled into a new stock first")
+                return _v("stock", "restock-first")
             if _sorted(move.deck) != _sorted(self.pile[:-1]):
-                return _v("stock", "a reshuffle holds exactly the pile under its top card")
+                return _v("stock", "restock-pile")
             return None
         seat = self.to_move
         assert seat is not None
         if isinstance(move, Penalty):
             if not 0 <= move.seat < self.players or not self.alive[move.seat]:
-                return _v("penalty-card", f"seat {move.seat} is not playing", seat=move.seat)
+                return _v("penalty-card", "not-playing", seat=move.seat)
             return None
         if isinstance(move, (Deal, Restock)):
-            return _v("stock", "cards are shuffled only when dealing or when the stock runs out")
+            return _v("stock", "no-shuffle")
         if isinstance(move, Play):
             return self._play_violation(seat, move)
         return self._other_violation(seat, move)
@@ -296,96 +294,79 @@ class HaftKhabisState:
             if isinstance(move, Take):
                 return None
             n = 2 * self.sevens
-            return _v("seven-draws", f"a 7 is on the pile: play a 7 or take {n} cards", cards=n)
+            return _v("seven-draws", "seven-on-pile", cards=n)
         if isinstance(move, Take):
-            return _v("seven-draws", "there are no 7s' cards to take")
+            return _v("seven-draws", "nothing-to-take")
         if m in ("drawn", "bonus_drawn"):
             if isinstance(move, Keep):
                 return None
-            return _v("draw", "after drawing, play the card drawn or keep it")
+            return _v("draw", "play-or-keep")
         if isinstance(move, Keep):
-            return _v("draw", "nothing was drawn to keep")
+            return _v("draw", "nothing-to-keep")
         bonus = m == "bonus"
         if bonus and self.options.eight_no_follow == "pass":
             if isinstance(move, Pass) and not can_play:
                 return None
-            return _v("eight-bonus", f"seat {seat} owes the 8's bonus card", seat=seat)
+            return _v("eight-bonus", "owes-bonus", seat=seat)
         if isinstance(move, Draw):
             if not self.drawable():
-                return _v("stock", "there is no card left to draw")
+                return _v("stock", "stock-empty")
             if can_play and not self.options.draw_when_able:
                 rule = "eight-bonus" if bonus else "draw"
-                return _v(rule, f"seat {seat} holds a card it can play", seat=seat)
+                return _v(rule, "can-play", seat=seat)
             return None
         assert isinstance(move, Pass)
         if can_play:
-            return _v("draw", f"seat {seat} holds a card it can play", seat=seat)
+            return _v("draw", "can-play", seat=seat)
         if self.drawable():
-            return _v("draw", f"seat {seat} cannot play, so it draws a card", seat=seat)
+            return _v("draw", "must-draw", seat=seat)
         return None
 
     def _play_violation(self, seat: int, move: Play) -> Violation | None:
         hand = self.hands[seat]
         card = move.card
         if card not in hand:
-            return _v("sequence", f"seat {seat} does not hold {card}", seat=seat, card=card.code)
+            return _v("sequence", "not-held", seat=seat, card=card.code)
         m = self.mode
         top = self.top
         if m == "seven":
             if card.rank == Rank.JACK:
-                return _v("jack-not-on-seven", "a jack may not be played on a 7", card=card.code)
+                return _v("jack-not-on-seven", "jack-on-seven", card=card.code)
             if card.rank != Rank.SEVEN:
                 n = 2 * self.sevens
-                return _v(
-                    "seven-stacks",
-                    f"a 7 is on the pile: only a 7 passes it on (or take {n})",
-                    cards=n,
-                )
+                return _v("seven-stacks", "only-seven", cards=n)
         elif m in ("drawn", "bonus_drawn") and self.drawn != card:
-            return _v(
-                "draw", f"only the card just drawn ({self.drawn}) may be played", card=card.code
-            )
+            assert self.drawn is not None
+            return _v("draw", "only-drawn", card=card.code, drawn=self.drawn.code)
         if m in ("bonus", "bonus_drawn") and not self.fits_bonus(card):
-            return _v(
-                "eight-bonus",
-                f"the bonus after the 8 is a {top.suit.english[:-1]} or another 8",
-                suit=top.suit.letter,
-            )
+            return _v("eight-bonus", "bonus-suit", suit=top.suit.letter)
         if m in ("turn", "drawn") and not self.fits(card, hand):
             if card.rank == Rank.JACK:
-                return _v("jack-not-on-seven", "a jack may not be played on a 7", card=card.code)
+                return _v("jack-not-on-seven", "jack-on-seven", card=card.code)
             suit = self.active_suit
             if card.rank == top.rank:
-                return _v(
-                    "match",
-                    f"seat {seat} holds a card of the suit {suit.english}, which comes first",
-                    suit=suit.letter,
-                )
+                return _v("match", "suit-first", suit=suit.letter, seat=seat)
             return _v(
                 "match",
-                f"{card} matches neither the suit ({suit.english}) nor the rank of {top}",
+                "no-match",
                 card=card.code,
                 suit=suit.letter,
                 top=top.code,
             )
         if card.rank == Rank.JACK and move.suit is None:
-            return _v("jack-changes-suit", "a jack names the suit to play next")
+            return _v("jack-changes-suit", "jack-names-suit")
         if card.rank != Rank.JACK and move.suit is not None:
-            return _v("jack-changes-suit", "only a jack names a suit", card=card.code)
+            return _v("jack-changes-suit", "only-jack-names", card=card.code)
         if card.rank == Rank.TWO:
             if move.target is None:
-                return _v("two-gives", "a 2 names the player who draws a card")
+                return _v("two-gives", "two-names")
             if move.target not in self.targets(seat):
-                who = "himself" if move.target == seat else f"seat {move.target}"
-                return _v("two-gives", f"a 2 cannot name {who}", target=move.target)
+                code = "two-not-self" if move.target == seat else "two-not-target"
+                return _v("two-gives", code, target=move.target)
         elif move.target is not None:
-            return _v("two-gives", "only a 2 names a player to draw", card=card.code)
+            return _v("two-gives", "only-two-names", card=card.code)
         if move.last and len(hand) != 2:
-            return _v(
-                "last-card",
-                f"«tak barg» is called when one card is left, not {len(hand) - 1}",
-                left=len(hand) - 1,
-            )
+            return _v("last-card", "call-one-left", left=len(hand) - 1)
         return None
 
     def apply(self, move: HaftKhabisMove) -> HaftKhabisState:
