@@ -363,7 +363,9 @@ def _on_widget(key: str, param: str, default: str) -> None:
 def _refusal(line: Line, problem: object) -> str:
     """An illegal move refused: the rule in the page's language, and its id."""
     rule_id = str(getattr(problem, "rule_id", ""))
-    return texts.violation(ctx, line.spec, problem) + f" (`{rule_id}`)"  # type: ignore[arg-type]
+    players = _players(line.states[0]) if line.states else 4
+    text = texts.violation(ctx, line.spec, problem, players)  # type: ignore[arg-type]
+    return text + f" (`{rule_id}`)"
 
 
 def _play_alternative(step: int, overrides: tuple[tuple[int, str], ...], line: Line) -> None:

@@ -128,8 +128,6 @@ def event(ctx: Ctx, e: Event, players: int = 4) -> str:
         return say(ctx, e.code, dict(e.params), players=players)
     if e.rule_id.startswith("shelem/"):
         return _shelem_event(ctx, e, players)
-    if e.rule_id.startswith("poker/"):
-        return _poker_event(ctx, e, players)
     if not e.rule_id.startswith("hokm/"):
         return e.text
     return _hokm_event(ctx, e, players)
@@ -439,8 +437,6 @@ def violation(ctx: Ctx, spec: GameSpec, v: Violation, players: int = 4) -> str:
         lead = ctx._(
             "{led} were led and this player holds {held}.", led=suit(ctx, params["led"]), held=held
         )
-    elif v.rule_id.startswith("poker/"):
-        lead = _poker_refusal(ctx, params)
     else:
         lead = ""
     if rule is None:
@@ -752,132 +748,6 @@ def _poker_move(ctx: Ctx, m: object, state: object) -> str:
     if kind == "FirstDealer":
         return _("the draw for the first dealer")
     return str(m)
-
-
-def _poker_refusal(ctx: Ctx, params: dict[str, str]) -> str:
-    """The engine's reason for refusing a poker move, in the page's language (from its
-    parameters; the rule's own text follows)."""
-    _ = ctx._
-    if "minimum" in params:
-        return _(
-            "The smallest bet or raise in this round is to {minimum}, not {amount}.",
-            minimum=int(params["minimum"]),
-            amount=int(params["amount"]),
-        )
-    if "unit" in params:
-        return _("Bets are whole multiples of {unit} chips.", unit=int(params["unit"]))
-    if "stack" in params:
-        return _(
-            "That takes every chip this player has ({stack}): go all in instead.",
-            stack=int(params["stack"]),
-        )
-    if "current" in params:
-        return _(
-            "There is a bet of {current} in this round already: raise to a total instead.",
-            current=int(params["current"]),
-        )
-    if "owe" in params:
-        return _("This player faces a bet: call {owe}, raise or fold.", owe=int(params["owe"]))
-    return ""
-
-
-def _poker_event(ctx: Ctx, e: Event, players: int) -> str:
-    p = e.param
-    _ = ctx._
-
-    def who(key: str = "seat") -> str:
-        return seat(ctx, p(key), players)
-
-    if e.kind == "dealer":
-        return _("{seat} is drawn by lot to deal first.", seat=who("dealer"))
-    if e.kind == "deal":
-        return _(
-            "Hand {n}: {dealer} deals two cards to each player, one at a time, starting with "
-            "{seat}.",
-            n=int(p("hand") or 1),
-            dealer=who("dealer"),
-            seat=who("first"),
-        )
-    if e.kind == "blinds":
-        parts = []
-        if int(p("ante") or 0):
-            parts.append(_("everyone puts in an ante of {n}", n=int(p("ante"))))
-        if int(p("big_blind") or 0):
-            parts.append(_("the blinds are posted (big blind {n})", n=int(p("big_blind"))))
-        listing = ("؛ " if ctx.rtl else "; ").join(parts)
-        return _("Forced bets: {what}.", what=listing)
-    if e.kind == "board":
-        return _(
-            "{street} is turned: {cards}.",
-            street=street(ctx, p("street")).capitalize(),
-            cards=cards_list(ctx, p("cards")),
-        )
-    if e.kind == "action":
-        move_text = p("move")
-        put = int(p("put") or 0)
-        if e.rule_id == "poker/check":
-            return _("{seat} checks.", seat=who())
-        # A call of nothing (the engine never makes one) reads without the amount.
-        if e.rule_id == "poker/call" and put <= 0:
-            return _("{seat} calls.", seat=who())
-        if e.rule_id == "poker/allin" and put <= 0:
-            return _("{seat} goes all in.", seat=who())
-        if e.rule_id == "poker/call":
-            return _("{seat} calls {n}.", seat=who(), n=put)
-        if e.rule_id == "poker/bet":
-            return _("{seat} bets {n}.", seat=who(), n=put)
-        if e.rule_id == "poker/raise":
-            to = int(move_text.split("-")[-1]) if move_text.startswith("raise-") else put
-            return _("{seat} raises to {to} ({n} more).", seat=who(), to=to, n=put)
-        if e.rule_id == "poker/allin":
-            return _("{seat} goes all in with {n}.", seat=who(), n=put)
-        return _("{seat} folds.", seat=who())
-    if e.kind == "showdown":
-        return _(
-            "{seat} shows {hole}: {category}, with {five}.",
-            seat=who(),
-            hole=cards_list(ctx, p("hole")),
-            category=category(ctx, p("category")),
-            five=cards_list(ctx, p("five")),
-        )
-    if e.kind == "pot" and e.rule_id == "poker/uncontested":
-        return _(
-            "Everyone else folded: {seat} takes the pot of {n} without showing.",
-            seat=who(),
-            n=int(p("amount")),
-        )
-    if e.kind == "pot":
-        index = int(p("pot") or 0)
-        amount = int(p("amount") or 0)
-        winners = [int(x) for x in p("winners").split()]
-        shares = [int(x) for x in p("shares").split()]
-        name = _("the pot") if index == 0 else _("side pot {n}", n=index)
-        # Chips nobody could call come back to their owner (the engine's one-seat pot).
-        if p("returned") == "1":
-            return _(
-                "{seat} takes back {n} that nobody could call.",
-                seat=seat(ctx, winners[0], players),
-                n=amount,
-            )
-        if len(winners) > 1:
-            listing = ("، " if ctx.rtl else ", ").join(
-                _("{seat} {n}", seat=seat(ctx, s, players), n=x)
-                for s, x in zip(winners, shares, strict=False)
-            )
-            return _("{pot} of {n} is split: {shares}.", pot=name, n=amount, shares=listing)
-        return _(
-            "{seat} wins {pot} of {n}.", seat=seat(ctx, winners[0], players), pot=name, n=amount
-        )
-    if e.kind == "elimination":
-        return _("{seat} has no chips left and is out.", seat=who())
-    if e.kind == "match":
-        if p("winner"):
-            return _("{seat} wins the match.", seat=who("winner"))
-        return _("The match stops at its limit of hands; the chip lead is shared.")
-    return e.text
-
-
-# --- Haft Khabis -------------------------------------------------------------------------------
 
 
 def _haft_khabis_move(ctx: Ctx, m: object, state: object) -> str:

@@ -146,9 +146,11 @@ def test_an_illegal_bet_is_refused_with_its_rule(lang: str) -> None:
     errors = " ".join(e.value for e in at.error)
     assert "poker/raise" in errors
     if lang == "fa":
-        assert f"کمترین شرط یا افزایش در این دور تا {num(low, 'fa')} است" in errors
+        assert f"کمترین افزایش در این دور تا {num(low, 'fa')} است" in errors
+        assert f"نه {num(low - state.options.unit, 'fa')}" in errors
     else:
-        assert f"The smallest bet or raise in this round is to {low}" in errors
+        below = num(low - state.options.unit, "en")
+        assert f"The smallest raise in this round is to {num(low, 'en')}, not {below}" in errors
 
 
 def test_a_table_of_seven_names_its_players_by_number() -> None:

@@ -49,7 +49,7 @@ from pasur.games.poker.state import (
     side_pots,
     split_shares,
 )
-from pasur.protocol import Event, GameSpec
+from pasur.protocol import Event, GameSpec, event
 
 __all__ = [
     "PRESETS",
@@ -76,20 +76,6 @@ __all__ = [
     "split_shares",
 ]
 
-CATEGORY_NAMES = {
-    "high_card": "high card",
-    "pair": "a pair",
-    "two_pair": "two pair",
-    "three_of_a_kind": "three of a kind",
-    "straight": "a straight",
-    "flush": "a flush",
-    "full_house": "a full house",
-    "four_of_a_kind": "four of a kind",
-    "straight_flush": "a straight flush",
-    "five_of_a_kind": "five of a kind",
-    "royal_flush": "a royal flush",
-}
-
 
 def _parse(state: PokerState, text: str) -> PokerMove:
     return parse_move_text(text, state.options.jokers)
@@ -103,63 +89,34 @@ def _codes(cs: Sequence[AnyCard]) -> str:
     return " ".join(c.code for c in cs)
 
 
-def _shown(cs: Sequence[AnyCard]) -> str:
-    return " ".join(str(c) for c in cs)
-
-
 def _events(before: PokerState, move: PokerMove, after: PokerState) -> tuple[Event, ...]:
     out: list[Event] = []
     if isinstance(move, FirstDealer):
-        return (
-            Event(
-                "dealer",
-                "poker/dealer",
-                f"Seat {move.seat} deals first (chosen by lot).",
-                (("dealer", str(move.seat)),),
-            ),
-        )
+        return (event("dealer", "poker/dealer", "poker/dealer", dealer=move.seat),)
     if isinstance(move, Shuffle):
-        first = after.first_player
         out.append(
-            Event(
+            event(
                 "deal",
                 "poker/deal",
-                f"Hand {after.hand_no}: seat {after.dealer} deals two cards to each player, one "
-                f"at a time, starting with seat {first}.",
-                (
-                    ("hand", str(after.hand_no)),
-                    ("dealer", str(after.dealer)),
-                    ("first", str(first)),
-                ),
+                "poker/deal",
+                hand=after.hand_no,
+                dealer=after.dealer,
+                first=after.first_player,
             )
         )
         opts = after.options
         if opts.ante or opts.big_blind:
-            blinds = blind_seats(after)
-            parts = []
-            if opts.ante:
-                parts.append(f"everyone antes {opts.ante}")
-            if blinds is not None:
-                parts.append(
-                    f"seat {blinds[0]} posts the small blind {after.bets[blinds[0]]}, seat "
-                    f"{blinds[1]} the big blind {after.bets[blinds[1]]}"
-                )
-            out.append(
-                Event(
-                    "blinds",
-                    "poker/forced-bets",
-                    "Forced bets: " + "; ".join(parts) + ".",
-                    (("ante", str(opts.ante)), ("big_blind", str(opts.big_blind))),
-                )
-            )
+            out.append(_forced_bets(after))
         return tuple(out)
     if isinstance(move, Board):
         out.append(
-            Event(
+            event(
                 "board",
                 "poker/board",
-                f"The {move.street}: {_shown(move.cards)} (board {_shown(after.board)}).",
-                (("street", move.street), ("cards", _codes(move.cards))),
+                _BOARD_CODES.get(move.street, "poker/river"),
+                street=move.street,
+                cards=_codes(move.cards),
+                board=_codes(after.board),
             )
         )
     else:
@@ -169,6 +126,27 @@ def _events(before: PokerState, move: PokerMove, after: PokerState) -> tuple[Eve
     if len(after.results) > len(before.results):
         out += _hand_events(before, after)
     return tuple(out)
+
+
+_BOARD_CODES = {"flop": "poker/flop", "turn": "poker/turn", "river": "poker/river"}
+
+
+def _forced_bets(after: PokerState) -> Event:
+    """The antes and blinds of a hand just dealt (the chips each blind really put in: a short
+    stack posts what it has)."""
+    opts = after.options
+    blinds = blind_seats(after)
+    params: dict[str, object] = {"ante": opts.ante, "big_blind": opts.big_blind}
+    code = "poker/antes"
+    if blinds is not None:
+        small, big = blinds
+        if opts.small_blind:
+            code = "poker/antes-blinds" if opts.ante else "poker/blinds"
+            params |= {"small": small, "small_bet": after.bets[small]}
+        else:
+            code = "poker/antes-big-blind" if opts.ante else "poker/big-blind"
+        params |= {"big": big, "big_bet": after.bets[big]}
+    return event("blinds", "poker/forced-bets", code, **params)
 
 
 def _action_event(before: PokerState, move: PokerMove, after: PokerState, seat: int) -> Event:
@@ -187,30 +165,30 @@ def _action_event(before: PokerState, move: PokerMove, after: PokerState, seat: 
             put = 0
     else:
         put = after.put_in[seat] - before.put_in[seat]
+    extra: dict[str, object] = {}
     if isinstance(move, Check):
-        rule, text = "poker/check", f"Seat {seat} checks."
+        rule = code = "poker/check"
     elif isinstance(move, Call):
-        rule, text = "poker/call", f"Seat {seat} calls {put}."
+        rule = code = "poker/call"
     elif isinstance(move, Bet):
-        rule, text = "poker/bet", f"Seat {seat} bets {move.amount}."
+        rule = code = "poker/bet"
     elif isinstance(move, Raise):
-        rule, text = "poker/raise", f"Seat {seat} raises to {move.to} ({put} more)."
+        rule = code = "poker/raise"
+        extra = {"to": move.to}
     elif isinstance(move, AllIn):
-        rule, text = "poker/allin", f"Seat {seat} goes all in with {before.stacks[seat]}."
+        rule = code = "poker/allin"
     else:
         assert isinstance(move, Fold)
-        rule = "poker/fold"
-        text = f"Seat {seat} folds" + (
-            f"; the {before.put_in[seat]} chips it put in stay in the pot."
-            if before.put_in[seat]
-            else "."
-        )
-    return Event(
-        "action",
-        rule,
-        text,
-        (("seat", str(seat)), ("move", str(move)), ("put", str(put))),
-    )
+        rule, code = "poker/fold", "poker/fold"
+        if before.put_in[seat]:
+            code = "poker/fold-chips"
+            extra = {"chips": before.put_in[seat]}
+    return event("action", rule, code, seat=seat, move=move, put=put, **extra)
+
+
+def _pot_name(index: int, pots: int) -> str:
+    """``pot`` when the hand made one pot, else ``main-pot`` and ``side-pot`` (in the codes)."""
+    return "pot" if pots == 1 else "main-pot" if index == 0 else "side-pot"
 
 
 def _hand_events(before: PokerState, after: PokerState) -> list[Event]:
@@ -218,89 +196,70 @@ def _hand_events(before: PokerState, after: PokerState) -> list[Event]:
     result = after.results[-1]
     if result.uncontested:
         (award,) = result.awards[-1:]
-        seat = award.winners[0]
         total = sum(a.amount for a in result.awards)
         out.append(
-            Event(
+            event(
                 "pot",
                 "poker/uncontested",
-                f"Everyone else folded: seat {seat} takes the pot of {total} without showing.",
-                (("seat", str(seat)), ("amount", str(total))),
+                "poker/uncontested",
+                seat=award.winners[0],
+                amount=total,
             )
         )
     else:
         for seat, hand in result.showdown:
             hole = dict(result.shown)[seat]
             out.append(
-                Event(
+                event(
                     "showdown",
                     CATEGORY_RULES[hand.category],
-                    f"Seat {seat} shows {_shown(hole)}: {CATEGORY_NAMES[hand.category]}, "
-                    f"{_shown(hand.five)}.",
-                    (
-                        ("seat", str(seat)),
-                        ("hole", _codes(hole)),
-                        ("category", hand.category),
-                        ("five", _codes(hand.five)),
-                    ),
+                    "poker/shows",
+                    seat=seat,
+                    hole=_codes(hole),
+                    category=hand.category,
+                    five=_codes(hand.five),
                 )
             )
         pots = result.awards
         for i, award in enumerate(pots):
-            name = "the main pot" if i == 0 else f"side pot {i}"
-            if len(pots) == 1:
-                name = "the pot"
+            name = _pot_name(i, len(pots))
+            extra: dict[str, object] = {}
             if len(award.eligible) == 1:
-                rule = "poker/side-pots"
-                text = f"Seat {award.winners[0]} takes back {award.amount} nobody could call."
+                rule, code = "poker/side-pots", "poker/returned"
             elif len(award.winners) > 1:
-                rule = "poker/ties"
-                shares = ", ".join(
-                    f"seat {s} {x}" for s, x in zip(award.winners, award.shares, strict=True)
-                )
-                text = f"{name.capitalize()} of {award.amount} is split: {shares}."
-                if len(set(award.shares)) > 1:
-                    rule = "poker/odd-chip"
+                rule = "poker/odd-chip" if len(set(award.shares)) > 1 else "poker/ties"
+                code = f"poker/split-{name}-{len(award.winners)}"
+                for k, (s, x) in enumerate(zip(award.winners, award.shares, strict=True), 1):
+                    extra |= {f"seat{k}": s, f"share{k}": x}
             else:
                 rule = "poker/showdown" if i == 0 else "poker/side-pots"
-                text = f"Seat {award.winners[0]} wins {name} of {award.amount}."
+                code = f"poker/wins-{name}"
             out.append(
-                Event(
+                event(
                     "pot",
                     rule,
-                    text,
-                    (
-                        ("pot", str(i)),
-                        ("amount", str(award.amount)),
-                        ("returned", "1" if len(award.eligible) == 1 else "0"),
-                        ("winners", " ".join(str(s) for s in award.winners)),
-                        ("shares", " ".join(str(x) for x in award.shares)),
-                    ),
+                    code,
+                    pot=i,
+                    amount=award.amount,
+                    returned="1" if len(award.eligible) == 1 else "0",
+                    winners=" ".join(str(s) for s in award.winners),
+                    shares=" ".join(str(x) for x in award.shares),
+                    seat=award.winners[0],
+                    **extra,
                 )
             )
     for seat in result.eliminated:
-        out.append(
-            Event(
-                "elimination",
-                "poker/elimination",
-                f"Seat {seat} has no chips left and is out.",
-                (("seat", str(seat)),),
-            )
-        )
+        out.append(event("elimination", "poker/elimination", "poker/elimination", seat=seat))
     if after.phase == "over" and after.options.scope == "match":
-        if after.winner is not None:
-            text = f"Seat {after.winner} wins the match with {after.stacks[after.winner]} chips."
-        else:
-            text = "The match stops at its hand limit with the chip lead shared."
+        won = after.winner
         out.append(
-            Event(
+            event(
                 "match",
                 "poker/match",
-                text,
-                (
-                    ("winner", "" if after.winner is None else str(after.winner)),
-                    ("hands", str(after.hand_no)),
-                ),
+                "poker/match" if won is not None else "poker/match-shared",
+                winner="" if won is None else won,
+                hands=after.hand_no,
+                **({} if won is None else {"chips": after.stacks[won]}),
             )
         )
     return out

@@ -39,6 +39,7 @@ from pasur.cards import (
     parse_any_card,
 )
 from pasur.errors import NotationError
+from pasur.games.poker import messages as _messages  # noqa: F401  (registers the codes)
 
 JOKER: Final = Joker("black")
 """The one joker of the documents' game (seed 000, line 219 names no colour)."""
@@ -150,7 +151,7 @@ _CODES: Final = re.compile(r"(?:[2-9TJQKA][CDHS]|[RB]J)+", re.IGNORECASE)
 def _card_run(text: str) -> tuple[AnyCard, ...]:
     text = text.replace(".", "").replace(" ", "")
     if not _CODES.fullmatch(text):
-        raise NotationError(f"not a run of card codes: {text!r}")
+        raise NotationError(code="poker/notation/cards", params={"text": text})
     return tuple(parse_any_card(text[i : i + 2]) for i in range(0, len(text), 2))
 
 
@@ -162,7 +163,7 @@ def parse_move_text(text: str, jokers: int = 0) -> PokerMove:
     """
     raw = normalize_text(text).strip()
     if not raw:
-        raise NotationError("empty move")
+        raise NotationError(code="poker/notation/empty")
     low = raw.lower()
     if low in _WORDS:
         return _WORDS[low]
@@ -181,10 +182,7 @@ def parse_move_text(text: str, jokers: int = 0) -> PokerMove:
         if _CODES.fullmatch(body.replace(".", "")):
             return Shuffle(_card_run(body))
         return Shuffle(decode_deck(body, DECK_53 if jokers else STANDARD_DECK))
-    raise NotationError(
-        f"not a poker move: {text!r} (check, call, fold, allin, bet-N, raise-N; N is the round "
-        "total)"
-    )
+    raise NotationError(code="poker/notation/move", params={"text": text})
 
 
 def is_card(card: AnyCard) -> bool:

@@ -44,7 +44,7 @@ from pasur.games.poker.moves import (
     Shuffle,
 )
 from pasur.games.poker.options import PokerOptions
-from pasur.protocol import CHANCE, TableView, Violation
+from pasur.protocol import CHANCE, TableView, Violation, violation
 
 HOLE: Final = 2
 STREETS: Final = ("preflop", "flop", "turn", "river")
@@ -290,52 +290,43 @@ class PokerState:
         """Why *move* cannot be made now (naming the rule), or ``None`` if it can."""
         p = self.phase
         if p == "over":
-            return _v("poker/elimination", "the match is over")
+            return violation("poker/elimination", "poker/over")
         if p == "dealer":
             if not isinstance(move, FirstDealer):
-                return _v("poker/sequence", "the first dealer is drawn by lot first")
+                return violation("poker/sequence", "poker/dealer-first")
             if not 0 <= move.seat < self.players:
-                return _v("poker/dealer", f"there is no seat {move.seat}", seat=move.seat)
+                return violation(
+                    "poker/dealer", "poker/no-seat", seat=move.seat, players=self.players
+                )
             return None
         if p == "shuffle":
             if not isinstance(move, Shuffle):
-                return _v("poker/sequence", "the cards are shuffled and dealt first")
+                return violation("poker/sequence", "poker/shuffle-first")
             deck = deck_of(self.options)
             if len(move.deck) != len(deck) or set(move.deck) != set(deck):
-                return _v(
-                    "poker/deck",
-                    f"a shuffle is the whole pack of {len(deck)} different cards",
-                    cards=len(deck),
-                )
+                return violation("poker/deck", "poker/deck", cards=len(deck))
             return None
         if p in ("deal_flop", "deal_turn", "deal_river"):
             street = p[5:]
             if not isinstance(move, Board):
-                return _v(
-                    "poker/sequence",
-                    f"the {street} is turned before anyone bets again",
-                    street=street,
-                )
+                return violation("poker/sequence", "poker/board-first", street=street)
             if move.street != street:
-                return _v(
-                    "poker/sequence",
-                    f"the {street} comes next, not the {move.street}",
-                    street=street,
+                return violation(
+                    "poker/sequence", "poker/board-next", street=street, given=move.street
                 )
             expected = self._next_board()
             if move.cards != expected:
-                return _v(
+                return violation(
                     "poker/board",
-                    f"the {street} is the next {len(expected)} card(s) of the stock: "
-                    + "".join(c.code for c in expected),
+                    "poker/board-flop" if street == "flop" else "poker/board-card",
                     street=street,
-                    cards="".join(c.code for c in expected),
+                    cards=" ".join(c.code for c in expected),
                 )
             return None
         seat = self.to_move
         assert seat is not None and seat >= 0
         if isinstance(move, (FirstDealer, Shuffle, Board)):
-            return _v("poker/sequence", f"seat {seat} is to act, not the dealer", seat=seat)
+            return violation("poker/sequence", "poker/not-dealer", seat=seat)
         return self._action_violation(seat, move)
 
     def _action_violation(self, seat: int, move: Action) -> Violation | None:
@@ -344,78 +335,55 @@ class PokerState:
         unit = self.options.unit
         if isinstance(move, Check):
             if owe > 0:
-                return _v(
+                return violation(
                     "poker/check",
-                    f"seat {seat} faces a bet of {self.current}: call {owe}, raise or fold",
+                    "poker/faces-bet",
                     seat=seat,
                     owe=owe,
+                    current=self.current,
                 )
             return None
         if isinstance(move, Fold):
             if owe == 0:
-                return _v("poker/fold", "nobody has bet more: check instead of folding", seat=seat)
+                return violation("poker/fold", "poker/fold-free", seat=seat)
             return None
         if isinstance(move, Call):
             if owe == 0:
-                return _v("poker/call", "there is nothing to call: check", seat=seat)
+                return violation("poker/call", "poker/call-nothing", seat=seat)
             if owe >= stack:
-                return _v(
-                    "poker/allin",
-                    f"calling {owe} takes all of seat {seat}'s {stack} chips: that is allin",
-                    seat=seat,
-                    owe=owe,
-                    stack=stack,
-                )
+                return violation("poker/allin", "poker/call-all", seat=seat, owe=owe, stack=stack)
             return None
         if isinstance(move, AllIn):
             if stack <= owe:
                 return None
             if self.closed[seat]:
-                return _v(
-                    "poker/raise",
-                    "an all-in for less than a full raise did not reopen the betting: call or fold",
-                    seat=seat,
-                )
+                return violation("poker/raise", "poker/not-reopened", seat=seat)
             if not self._others_can_respond(seat):
-                return _v("poker/raise", "nobody is left who could call a raise: call", seat=seat)
+                return violation("poker/raise", "poker/raise-nobody", seat=seat)
             return None
         amount = move.amount if isinstance(move, Bet) else move.to
         if isinstance(move, Bet) and self.current > 0:
-            return _v(
-                "poker/raise",
-                f"there is a bet of {self.current} already: raise to a total instead",
-                current=self.current,
-            )
+            return violation("poker/raise", "poker/bet-made", current=self.current)
         if isinstance(move, Raise) and self.current == 0:
-            return _v("poker/bet", "nobody has bet in this round: bet instead of raising")
+            return violation("poker/bet", "poker/no-bet")
         rule = "poker/bet" if isinstance(move, Bet) else "poker/raise"
         if self.closed[seat]:
-            return _v(
-                "poker/raise",
-                "an all-in for less than a full raise did not reopen the betting: call or fold",
-                seat=seat,
-            )
+            return violation("poker/raise", "poker/not-reopened", seat=seat)
         if not self._others_can_respond(seat):
-            return _v(rule, "nobody is left who could call a bet: check or call", seat=seat)
+            return violation(rule, "poker/bet-nobody", seat=seat)
         if amount % unit:
-            return _v(rule, f"bets are whole multiples of {unit} chips", unit=unit)
+            return violation(rule, "poker/units", unit=unit, amount=amount)
         low = self.min_raise_to()
         if amount < low:
-            what = "bet" if isinstance(move, Bet) else "raise"
-            return _v(
+            return violation(
                 rule,
-                f"the smallest {what} is to {low} in this round, not {amount}",
+                "poker/bet-min" if isinstance(move, Bet) else "poker/raise-min",
                 minimum=low,
                 amount=amount,
             )
         need = amount - self.bets[seat]
         if need >= stack:
-            return _v(
-                "poker/allin",
-                f"that takes {need} chips and seat {seat} has {stack}: write allin",
-                seat=seat,
-                stack=stack,
-            )
+            return violation("poker/allin", "poker/bet-all", seat=seat, stack=stack, need=need)
         return None
 
     def apply(self, move: PokerMove) -> PokerState:
@@ -459,10 +427,6 @@ class PokerState:
     def first_player(self) -> int:
         assert self.dealer is not None
         return self.next_seated(self.dealer)
-
-
-def _v(rule: str, detail: str, **params: object) -> Violation:
-    return Violation(rule, detail, tuple((k, str(v)) for k, v in params.items()))
 
 
 def new_match(options: PokerOptions | None = None) -> PokerState:
