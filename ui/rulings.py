@@ -42,6 +42,9 @@ from ui.frame import Ctx
 from ui.guard import md_escape
 from ui.i18n import N_, digits
 from ui.messages import detail_text
+from ui.problems import Either, Env, Problems, quote, render, say
+from ui.problems import Problem as Problem  # the class every calculator uses, from here too
+from ui.problems import sentence as sentence
 
 # The seat, suit, contract and result names are phrased by ``ui/texts.py``; they are marked here
 # too so that this page's catalogue carries their Persian even before the explorer's does.
@@ -83,34 +86,10 @@ ORDINALS: Final = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
 
 # --- problems --------------------------------------------------------------------------------
 
+# Bad input is a :class:`~ui.problems.Problem`; :func:`problem_text` says it, from the table
+# :data:`PROBLEMS` at the end of this module.
 
 T = TypeVar("T")
-
-
-class Problem(Exception):
-    """Input that cannot be ruled on: ``code`` names the message, ``params`` fill it in.
-
-    ``rule_id`` is set when a rule of the game is what the input breaks (follow-suit ...).
-    """
-
-    def __init__(self, code: str, rule_id: str = "", **params: object) -> None:
-        super().__init__(code)
-        self.code = code
-        self.rule_id = rule_id
-        self.params = params
-
-    def __repr__(self) -> str:
-        return f"Problem({self.code!r}, {self.rule_id!r}, {self.params!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Problem) and (self.code, self.rule_id, self.params) == (
-            other.code,
-            other.rule_id,
-            other.params,
-        )
-
-    def __hash__(self) -> int:
-        return hash((self.code, self.rule_id))
 
 
 # --- reading cards ---------------------------------------------------------------------------
@@ -381,11 +360,6 @@ def trick_reason(ctx: Ctx, ruling: TrickRuling, leader: int | None) -> str:
             cards=_join(ctx, [texts.card(ctx, c) for c in others]),
         )
     return sentence(text)
-
-
-def sentence(text: str) -> str:
-    """*text* with a capital first letter (Persian has no capitals and is left alone)."""
-    return text[:1].upper() + text[1:]
 
 
 def trick_headline(ctx: Ctx, ruling: TrickRuling, leader: int | None, players: int = 4) -> str:
@@ -1812,9 +1786,332 @@ def misdeal_reasons(ctx: Ctx, m: MisdealInput, r: MisdealRuling, options: HokmOp
 # --- messages --------------------------------------------------------------------------------
 
 
-def _q(ctx: Ctx, text: str, markdown: bool) -> str:
-    inner = md_escape(text) if markdown else " ".join(text.split())[:60]
-    return f"«{inner}»" if ctx.lang == "fa" else f"“{inner}”"
+def _who(env: Env, key: str) -> str:
+    """The player who played the card at the position in parameter *key*."""
+    return player_label(env.ctx, env.num(key), env.leader, env.players)
+
+
+def _counts(env: Env, key: str) -> str:
+    """The trick counts or scores: ``counts`` (``6-6-5``), else ``a`` and ``b``."""
+    raw = env.params.get("counts")
+    if raw is None:
+        return counts_text(env.ctx, [env.num("a"), env.num("b")])
+    return counts_text(env.ctx, [int(x) for x in str(raw).split("-")])
+
+
+def _conflict(env: Env, key: str) -> str:
+    """The options' contradiction: the engine's coded message when there is one."""
+    error = env.params.get("error")
+    said = detail_text(env.ctx, error) if env.markdown and isinstance(error, Exception) else None
+    return said or quote(env.ctx, str(env.params["detail"]), env.markdown)
+
+
+def _engine(env: Env, key: str) -> str:
+    return quote(env.ctx, str(env.params.get("detail", env.problem.code)), env.markdown)
+
+
+ENGINE: Final = say(N_("The rules engine cannot score this: {detail}"), detail=_engine)
+"""What "engine" and any unforeseen code say."""
+
+PROBLEMS: Final[Problems] = {
+    "bad_card": say(
+        N_(
+            "{token} is not a card. Write cards like `9S`, `10♦` or نه پیک, separated by spaces "
+            "or commas."
+        ),
+        token="typed",
+    ),
+    "joker": say(N_("{token} is a joker, and Hokm has no jokers."), token="typed"),
+    "duplicate": say(
+        N_("{card} is there twice (played by {first} and by {second}): a deck has each card once."),
+        card="card",
+        first=_who,
+        second=_who,
+    ),
+    "count": Either(
+        lambda e: e.num("n") == 1,
+        say(
+            N_("A trick has {size} cards, one from each player; you entered 1 card."),
+            size="int",
+            defaults={"size": TRICK_SIZE},
+        ),
+        say(
+            N_("A trick has {size} cards, one from each player; you entered {n} cards."),
+            size="int",
+            n="int",
+            defaults={"size": TRICK_SIZE},
+        ),
+    ),
+    "hand_size": say(
+        N_("{who}'s hand has {n} cards: a player holds at most {most}."),
+        who=(_who, "pos"),
+        n="int",
+        most="int",
+        defaults={"most": TRICKS_PER_HAND},
+    ),
+    "not_in_deck": say(
+        N_("{card} is not in play at this table: it is taken out of the deck before the deal."),
+        card="card",
+    ),
+    "hand_duplicate": Either(
+        lambda e: e.params["pos"] == e.params["other"],
+        say(N_("{card} is written twice in {who}'s hand."), card="card", who=(_who, "pos")),
+        say(
+            N_("{card} is in two hands, {who}'s and {other}'s."),
+            card="card",
+            who=(_who, "pos"),
+            other=_who,
+        ),
+    ),
+    "elsewhere": say(
+        N_("{who} played {card}, but that card is in {other}'s hand."),
+        who=(_who, "pos"),
+        card="card",
+        other=_who,
+    ),
+    "own_card": say(
+        N_("{who} played {card}, which is not in the hand given for that player."),
+        who=(_who, "pos"),
+        card="card",
+    ),
+    "follow_suit": say(
+        N_(
+            "{who} played {card} but had to follow suit: {led} were led and this player holds "
+            "{held}."
+        ),
+        who=(_who, "pos"),
+        card="card",
+        led="suit",
+        held="cards",
+    ),
+    "contract": say(N_("Choose the trump suit or a special mode.")),
+    "hakem": say(N_("Choose the hakem's seat.")),
+    "tricks_range": say(N_("Tricks are counted from 0 to 13.")),
+    "both_seven": say(
+        N_(
+            "{a} to {b} cannot happen: the hand ends as soon as one team has 7 tricks, so both "
+            "teams cannot reach 7."
+        ),
+        a="int",
+        b="int",
+    ),
+    "too_many": say(
+        N_("{a} to {b} cannot happen: a hand has only 13 tricks, and these add up to {total}."),
+        a="int",
+        b="int",
+        total="int",
+    ),
+    "no_seven": say(
+        N_("{a} to {b} does not end a hand: play goes on until one team has 7 tricks."),
+        a="int",
+        b="int",
+    ),
+    "past_seven": say(
+        N_(
+            "{a} to {b} cannot happen: play stops when a team reaches 7 tricks, unless it plays "
+            "on for bam (choose the bam attempt)."
+        ),
+        a="int",
+        b="int",
+    ),
+    "bam_off": say(N_("Bam is off in these table rules, so nobody plays on after 7 tricks.")),
+    "bam_not_13": say(
+        N_(
+            "{a} to {b} is not a bam: a bam takes all 13 tricks. If the other team took a "
+            "trick, the bam failed."
+        ),
+        a="int",
+        b="int",
+    ),
+    "bam_failed_count": say(
+        N_(
+            "{a} to {b} is not a failed bam: the attempt starts at 7 to 0 and the hand ends at "
+            "the first trick the other team takes, so a failed bam ends with that team on 1 "
+            "trick."
+        ),
+        a="int",
+        b="int",
+    ),
+    "tricks_range_small": say(N_("Tricks are counted from 0 to {total}."), total="int"),
+    "sides_count": say(
+        N_("Give the tricks of each of the {sides} sides; you gave {given}."),
+        sides="int",
+        given="int",
+    ),
+    "both_seven_small": say(
+        N_(
+            "{counts} cannot happen: the hand ends as soon as one player has 7 tricks, so two "
+            "players cannot both reach 7."
+        ),
+        counts=_counts,
+    ),
+    "too_many_small": say(
+        N_("{counts} cannot happen: a hand has only {total} tricks, and these add up to {sum}."),
+        counts=_counts,
+        total="int",
+        sum="int",
+    ),
+    "no_seven_small": say(
+        N_("{counts} does not end a hand: play goes on until one player has 7 tricks."),
+        counts=_counts,
+    ),
+    "no_seven_three": say(
+        N_(
+            "{counts} does not end a hand: play goes on until a player has 7 tricks, or until "
+            "all {total} tricks are played with the count at 6-6-5 (these add up to {sum})."
+        ),
+        counts=_counts,
+        total="int",
+        sum="int",
+    ),
+    "past_seven_small": say(
+        N_(
+            "{counts} cannot happen: play stops when a player reaches 7 tricks, unless he plays "
+            "on for bam (choose the bam attempt)."
+        ),
+        counts=_counts,
+    ),
+    "bam_not_13_small": say(
+        N_(
+            "{counts} is not a bam: a bam takes all {total} tricks. If another player took a "
+            "trick, the bam failed."
+        ),
+        counts=_counts,
+        total="int",
+    ),
+    "bam_failed_count_small": say(
+        N_(
+            "{counts} is not a failed bam: the attempt starts at 7 to none and the hand ends at "
+            "the first trick another player takes, so a failed bam ends with the others on 1 "
+            "trick in all."
+        ),
+        counts=_counts,
+    ),
+    "modes_off": say(
+        N_(
+            "Saras, Naras and Taknaras are off in these table rules; turn them on to score a "
+            "hand played in them."
+        )
+    ),
+    "concede_off": say(
+        N_(
+            "Conceding is off in these table rules (it is a four-player rule); turn it on to "
+            "score a conceded hand."
+        )
+    ),
+    "concede_seven": say(
+        N_("A hand cannot be conceded at {counts}: a side with 7 tricks has already won it."),
+        counts=_counts,
+    ),
+    "concede_bam": say(
+        N_("A side playing on for bam has already won the hand; nobody concedes it.")
+    ),
+    "concede_hakem_side": say(
+        N_("The hakem's team may not concede at this table: it must play the hand out.")
+    ),
+    "concede_before_play": say(
+        N_(
+            "At this table a hand is conceded only before the first card, so the tricks are 0 "
+            "to 0, not {counts}."
+        ),
+        counts=_counts,
+    ),
+    "concede_first_trick": say(
+        N_(
+            "At this table a team may concede only once it has taken a trick, and {team} have none."
+        ),
+        team=("team", "side"),
+    ),
+    "score_range": say(N_("A score cannot be below zero.")),
+    "score_six_all": say(
+        N_(
+            "The game cannot stand at {a} to {b}: with these rules it goes straight back one "
+            "point each."
+        ),
+        a="int",
+        b="int",
+    ),
+    "score_over": say(
+        N_("The game cannot stand at {a} to {b}: it ends when a team reaches {target} points."),
+        a="int",
+        b="int",
+        target="int",
+    ),
+    "score_six_all_small": say(
+        N_(
+            "The game cannot stand at {counts}: with these rules it goes straight back one "
+            "point each."
+        ),
+        counts=_counts,
+    ),
+    "score_over_small": say(
+        N_("The game cannot stand at {counts}: it ends when a player reaches {target} points."),
+        counts=_counts,
+        target="int",
+    ),
+    "partner_twice": say(N_("{card} is written twice: each card is dealt once."), card="card"),
+    "partner_many": say(
+        N_("{n} cards are too many: the partner gets {most} cards (5, then 4 and 4)."),
+        n="int",
+        most="int",
+    ),
+    "custom": say(N_("Choose a custom: the partner's middle card, red top, or either X or Y.")),
+    "either_suits": say(N_("Choose two different suits for «either X or Y».")),
+    "misdeal_same": say(
+        N_(
+            "The player with too many cards and the player with too few must be two different "
+            "players."
+        )
+    ),
+    "misdeal_count": say(N_("From 1 to {most} cards can go astray in a misdeal."), most="int"),
+    "sheet_token": say(
+        N_("Hand {n} of the score sheet in this link, {token}, cannot be read."),
+        n="int",
+        token="typed",
+    ),
+    "sheet_hand": say(
+        N_("Hand {n} of the score sheet in this link, {token}, is impossible:"),
+        n="int",
+        token="typed",
+        then="inner",
+    ),
+    "sheet_long": say(
+        N_("The score sheet in this link has {n} hands; at most {max} are kept."),
+        n="int",
+        max="int",
+    ),
+    "after_match": say(N_("The match was already over before this hand.")),
+    "after_problem": say(N_("Not scored: an earlier hand could not be scored.")),
+    "rules_item": say(
+        N_(
+            "{item} cannot be read: write the rules as name:value pairs separated by commas, "
+            "for example bam:off,target_points:5."
+        ),
+        item="typed",
+    ),
+    "rules_unknown": say(N_("There is no option called {name}."), name="typed"),
+    "rules_preset": say(
+        N_("There is no preset called {name}. The presets are: {known}."),
+        name="typed",
+        known="raw",
+    ),
+    "rules_twice": say(N_("The option {name} is given twice."), name="typed"),
+    "rules_value": say(
+        N_("{value} is not a possible value of {name}."), value="typed", name="typed"
+    ),
+    "rules_players": say(
+        N_(
+            "The option {name} does not apply to a table of {n} players; leave it out or "
+            "change the player count."
+        ),
+        name="typed",
+        n=("int", "players"),
+    ),
+    "rules_conflict": say(N_("These options contradict each other ({detail})."), detail=_conflict),
+    "engine": ENGINE,
+}
+"""What each problem of the Hokm calculators (and the options' problems every calculator
+shares) says."""
 
 
 def problem_text(
@@ -1827,349 +2124,9 @@ def problem_text(
     players: int = 4,
 ) -> str:
     """*p* as a sentence in the page's language (user text quoted and escaped)."""
-    _ = ctx._
-    v = p.params
 
-    def who(key: str) -> str:
-        return player_label(ctx, int(str(v[key])), leader, players)
+    def nested(inner: Problem) -> str:
+        return problem_text(ctx, inner, leader=leader, markdown=markdown)
 
-    def counts() -> str:
-        raw = v.get("counts")
-        if raw is None:
-            return counts_text(ctx, [int(str(v["a"])), int(str(v["b"]))])
-        return counts_text(ctx, [int(x) for x in str(raw).split("-")])
-
-    def card(key: str) -> str:
-        return texts.card(ctx, str(v[key]))
-
-    def num(key: str) -> int:
-        value = v[key]
-        return value if isinstance(value, int) else int(str(value))
-
-    code = p.code
-    if code == "bad_card":
-        text = _(
-            "{token} is not a card. Write cards like `9S`, `10♦` or نه پیک, separated by spaces "
-            "or commas.",
-            token=_q(ctx, str(v["token"]), markdown),
-        )
-    elif code == "joker":
-        text = _(
-            "{token} is a joker, and Hokm has no jokers.", token=_q(ctx, str(v["token"]), markdown)
-        )
-    elif code == "duplicate":
-        text = _(
-            "{card} is there twice (played by {first} and by {second}): a deck has each card once.",
-            card=card("card"),
-            first=who("first"),
-            second=who("second"),
-        )
-    elif code == "count":
-        n, size = num("n"), int(str(v.get("size", 4)))
-        text = (
-            _("A trick has {size} cards, one from each player; you entered 1 card.", size=size)
-            if n == 1
-            else _(
-                "A trick has {size} cards, one from each player; you entered {n} cards.",
-                size=size,
-                n=n,
-            )
-        )
-    elif code == "hand_size":
-        text = _(
-            "{who}'s hand has {n} cards: a player holds at most {most}.",
-            who=who("pos"),
-            n=num("n"),
-            most=int(str(v.get("most", TRICKS_PER_HAND))),
-        )
-    elif code == "not_in_deck":
-        text = _(
-            "{card} is not in play at this table: it is taken out of the deck before the deal.",
-            card=card("card"),
-        )
-    elif code == "hand_duplicate":
-        if v["pos"] == v["other"]:
-            text = _("{card} is written twice in {who}'s hand.", card=card("card"), who=who("pos"))
-        else:
-            text = _(
-                "{card} is in two hands, {who}'s and {other}'s.",
-                card=card("card"),
-                who=who("pos"),
-                other=who("other"),
-            )
-    elif code == "elsewhere":
-        text = _(
-            "{who} played {card}, but that card is in {other}'s hand.",
-            who=who("pos"),
-            card=card("card"),
-            other=who("other"),
-        )
-    elif code == "own_card":
-        text = _(
-            "{who} played {card}, which is not in the hand given for that player.",
-            who=who("pos"),
-            card=card("card"),
-        )
-    elif code == "follow_suit":
-        held = _join(ctx, [texts.card(ctx, c) for c in str(v["held"]).split()])
-        text = _(
-            "{who} played {card} but had to follow suit: {led} were led and this player holds "
-            "{held}.",
-            who=who("pos"),
-            card=card("card"),
-            led=texts.suit(ctx, str(v["led"])),
-            held=held,
-        )
-    elif code == "contract":
-        text = _("Choose the trump suit or a special mode.")
-    elif code == "hakem":
-        text = _("Choose the hakem's seat.")
-    elif code == "tricks_range":
-        text = _("Tricks are counted from 0 to 13.")
-    elif code == "both_seven":
-        text = _(
-            "{a} to {b} cannot happen: the hand ends as soon as one team has 7 tricks, so both "
-            "teams cannot reach 7.",
-            a=num("a"),
-            b=num("b"),
-        )
-    elif code == "too_many":
-        text = _(
-            "{a} to {b} cannot happen: a hand has only 13 tricks, and these add up to {total}.",
-            a=num("a"),
-            b=num("b"),
-            total=num("total"),
-        )
-    elif code == "no_seven":
-        text = _(
-            "{a} to {b} does not end a hand: play goes on until one team has 7 tricks.",
-            a=num("a"),
-            b=num("b"),
-        )
-    elif code == "past_seven":
-        text = _(
-            "{a} to {b} cannot happen: play stops when a team reaches 7 tricks, unless it plays "
-            "on for bam (choose the bam attempt).",
-            a=num("a"),
-            b=num("b"),
-        )
-    elif code == "bam_off":
-        text = _("Bam is off in these table rules, so nobody plays on after 7 tricks.")
-    elif code == "bam_not_13":
-        text = _(
-            "{a} to {b} is not a bam: a bam takes all 13 tricks. If the other team took a "
-            "trick, the bam failed.",
-            a=num("a"),
-            b=num("b"),
-        )
-    elif code == "bam_failed_count":
-        text = _(
-            "{a} to {b} is not a failed bam: the attempt starts at 7 to 0 and the hand ends at "
-            "the first trick the other team takes, so a failed bam ends with that team on 1 "
-            "trick.",
-            a=num("a"),
-            b=num("b"),
-        )
-    elif code == "tricks_range_small":
-        text = _("Tricks are counted from 0 to {total}.", total=num("total"))
-    elif code == "sides_count":
-        text = _(
-            "Give the tricks of each of the {sides} sides; you gave {given}.",
-            sides=num("sides"),
-            given=num("given"),
-        )
-    elif code == "both_seven_small":
-        text = _(
-            "{counts} cannot happen: the hand ends as soon as one player has 7 tricks, so two "
-            "players cannot both reach 7.",
-            counts=counts(),
-        )
-    elif code == "too_many_small":
-        text = _(
-            "{counts} cannot happen: a hand has only {total} tricks, and these add up to {sum}.",
-            counts=counts(),
-            total=num("total"),
-            sum=num("sum"),
-        )
-    elif code == "no_seven_small":
-        text = _(
-            "{counts} does not end a hand: play goes on until one player has 7 tricks.",
-            counts=counts(),
-        )
-    elif code == "no_seven_three":
-        text = _(
-            "{counts} does not end a hand: play goes on until a player has 7 tricks, or until "
-            "all {total} tricks are played with the count at 6-6-5 (these add up to {sum}).",
-            counts=counts(),
-            total=num("total"),
-            sum=num("sum"),
-        )
-    elif code == "past_seven_small":
-        text = _(
-            "{counts} cannot happen: play stops when a player reaches 7 tricks, unless he plays "
-            "on for bam (choose the bam attempt).",
-            counts=counts(),
-        )
-    elif code == "bam_not_13_small":
-        text = _(
-            "{counts} is not a bam: a bam takes all {total} tricks. If another player took a "
-            "trick, the bam failed.",
-            counts=counts(),
-            total=num("total"),
-        )
-    elif code == "bam_failed_count_small":
-        text = _(
-            "{counts} is not a failed bam: the attempt starts at 7 to none and the hand ends at "
-            "the first trick another player takes, so a failed bam ends with the others on 1 "
-            "trick in all.",
-            counts=counts(),
-        )
-    elif code == "modes_off":
-        text = _(
-            "Saras, Naras and Taknaras are off in these table rules; turn them on to score a "
-            "hand played in them."
-        )
-    elif code == "concede_off":
-        text = _(
-            "Conceding is off in these table rules (it is a four-player rule); turn it on to "
-            "score a conceded hand."
-        )
-    elif code == "concede_seven":
-        text = _(
-            "A hand cannot be conceded at {counts}: a side with 7 tricks has already won it.",
-            counts=counts(),
-        )
-    elif code == "concede_bam":
-        text = _("A side playing on for bam has already won the hand; nobody concedes it.")
-    elif code == "concede_hakem_side":
-        text = _("The hakem's team may not concede at this table: it must play the hand out.")
-    elif code == "concede_before_play":
-        text = _(
-            "At this table a hand is conceded only before the first card, so the tricks are 0 "
-            "to 0, not {counts}.",
-            counts=counts(),
-        )
-    elif code == "concede_first_trick":
-        text = _(
-            "At this table a team may concede only once it has taken a trick, and {team} have "
-            "none.",
-            team=texts.team(ctx, num("side")),
-        )
-    elif code == "score_range":
-        text = _("A score cannot be below zero.")
-    elif code == "score_six_all":
-        text = _(
-            "The game cannot stand at {a} to {b}: with these rules it goes straight back one "
-            "point each.",
-            a=num("a"),
-            b=num("b"),
-        )
-    elif code == "score_over":
-        text = _(
-            "The game cannot stand at {a} to {b}: it ends when a team reaches {target} points.",
-            a=num("a"),
-            b=num("b"),
-            target=num("target"),
-        )
-    elif code == "score_six_all_small":
-        text = _(
-            "The game cannot stand at {counts}: with these rules it goes straight back one "
-            "point each.",
-            counts=counts(),
-        )
-    elif code == "score_over_small":
-        text = _(
-            "The game cannot stand at {counts}: it ends when a player reaches {target} points.",
-            counts=counts(),
-            target=num("target"),
-        )
-    elif code == "partner_twice":
-        text = _("{card} is written twice: each card is dealt once.", card=card("card"))
-    elif code == "partner_many":
-        text = _(
-            "{n} cards are too many: the partner gets {most} cards (5, then 4 and 4).",
-            n=num("n"),
-            most=num("most"),
-        )
-    elif code == "custom":
-        text = _("Choose a custom: the partner's middle card, red top, or either X or Y.")
-    elif code == "either_suits":
-        text = _("Choose two different suits for «either X or Y».")
-    elif code == "misdeal_same":
-        text = _(
-            "The player with too many cards and the player with too few must be two different "
-            "players."
-        )
-    elif code == "misdeal_count":
-        text = _("From 1 to {most} cards can go astray in a misdeal.", most=num("most"))
-    elif code == "sheet_token":
-        text = _(
-            "Hand {n} of the score sheet in this link, {token}, cannot be read.",
-            n=num("n"),
-            token=_q(ctx, str(v["token"]), markdown),
-        )
-    elif code == "sheet_hand":
-        inner = v["inner"]
-        assert isinstance(inner, Problem)
-        text = _(
-            "Hand {n} of the score sheet in this link, {token}, is impossible:",
-            n=num("n"),
-            token=_q(ctx, str(v["token"]), markdown),
-        )
-        text += " " + problem_text(ctx, inner, leader=leader, markdown=markdown)
-    elif code == "sheet_long":
-        text = _(
-            "The score sheet in this link has {n} hands; at most {max} are kept.",
-            n=num("n"),
-            max=num("max"),
-        )
-    elif code == "after_match":
-        text = _("The match was already over before this hand.")
-    elif code == "after_problem":
-        text = _("Not scored: an earlier hand could not be scored.")
-    elif code == "rules_item":
-        text = _(
-            "{item} cannot be read: write the rules as name:value pairs separated by commas, "
-            "for example bam:off,target_points:5.",
-            item=_q(ctx, str(v["item"]), markdown),
-        )
-    elif code == "rules_unknown":
-        text = _("There is no option called {name}.", name=_q(ctx, str(v["name"]), markdown))
-    elif code == "rules_preset":
-        text = _(
-            "There is no preset called {name}. The presets are: {known}.",
-            name=_q(ctx, str(v["name"]), markdown),
-            known=str(v["known"]),
-        )
-    elif code == "rules_twice":
-        text = _("The option {name} is given twice.", name=_q(ctx, str(v["name"]), markdown))
-    elif code == "rules_value":
-        text = _(
-            "{value} is not a possible value of {name}.",
-            value=_q(ctx, str(v["value"]), markdown),
-            name=_q(ctx, str(v["name"]), markdown),
-        )
-    elif code == "rules_players":
-        name, n = str(v["name"]), num("players")
-        text = _(
-            "The option {name} does not apply to a table of {n} players; leave it out or "
-            "change the player count.",
-            name=_q(ctx, name, markdown),
-            n=n,
-        )
-    elif code == "rules_conflict":
-        error = v.get("error")
-        said = detail_text(ctx, error) if markdown and isinstance(error, Exception) else None
-        text = _(
-            "These options contradict each other ({detail}).",
-            detail=said or _q(ctx, str(v["detail"]), markdown),
-        )
-    else:  # "engine" and anything unforeseen
-        text = _(
-            "The rules engine cannot score this: {detail}",
-            detail=_q(ctx, str(v.get("detail", p.code)), markdown),
-        )
-    text = sentence(text)
-    if where:
-        text = f"{where}: {text}"
-    return text
+    env = Env(ctx, p, markdown=markdown, players=players, leader=leader, nested=nested)
+    return render(env, PROBLEMS.get(p.code, ENGINE), where)

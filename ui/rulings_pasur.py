@@ -49,8 +49,9 @@ from ui import texts
 from ui.cards import card_img
 from ui.frame import Ctx
 from ui.guard import md_escape, read_int
-from ui.i18n import N_, digits
-from ui.rulings import Problem, parse_card_list, parse_rules_of, sentence, source_text
+from ui.i18n import N_
+from ui.problems import Either, Env, Problem, Problems, render, say, sentence
+from ui.rulings import parse_card_list, parse_rules_of, source_text
 from ui.rulings import problem_text as hokm_problem_text
 from ui.rulings_shelem import parse_number
 
@@ -1303,11 +1304,6 @@ def running_count(state: PasurState) -> tuple[Running, ...]:
 # --- messages --------------------------------------------------------------------------------
 
 
-def _q(ctx: Ctx, text: str, markdown: bool) -> str:
-    inner = md_escape(text) if markdown else " ".join(text.split())[:60]
-    return f"«{inner}»" if ctx.lang == "fa" else f"“{inner}”"
-
-
 FIELDS: Final = {
     "card": N_("The card played"),
     "table": N_("The table"),
@@ -1329,147 +1325,146 @@ def field_label(ctx: Ctx, field: str, players: int) -> str:
     return field
 
 
+def _field(env: Env, key: str) -> str:
+    return field_label(env.ctx, str(env.params[key]), env.players)
+
+
+def _pile_twice(env: Env) -> str:
+    """A card listed twice, and (past a deck's 52) how many cards are listed."""
+    n = env.num("n")
+    text = env.text(_PILE_TWICE)
+    if n > len(STANDARD_DECK):
+        return (
+            env.ctx._("{n} cards are listed, more than the 52 of a deck.", n=n)
+            + " "
+            + sentence(text)
+        )
+    return text + " " + env.ctx._("A deck has each card once.")
+
+
+_PILE_TWICE: Final = Either(
+    lambda e: e.num("a") == e.num("b"),
+    say(N_("{card} is listed twice for {a}."), card="card", a="side"),
+    say(N_("{card} is listed twice, for {a} and for {b}."), card="card", a="side", b="side"),
+)
+
+
+def _missing_cards(env: Env, key: str) -> str:
+    """The cards missing from the piles: the first twelve, then an ellipsis."""
+    missing = str(env.params[key]).split()
+    shown = texts.cards_list(env.ctx, missing[:12])
+    return shown + " …" if len(missing) > 12 else shown
+
+
+def _pile_missing(env: Env) -> str:
+    text = env.text(_PILE_MISSING)
+    return text + " " + env.ctx._("Or leave one side empty: it gets every card not listed.")
+
+
+_PILE_MISSING: Final = Either(
+    lambda e: e.num("n") == 1,
+    say(N_("1 card of the 52 is missing: {cards}."), cards=_missing_cards),
+    say(N_("{n} cards of the 52 are missing: {cards}."), n="int", cards=_missing_cards),
+)
+
+
+PROBLEMS: Final[Problems] = {
+    "bad_card": say(
+        N_(
+            "{token} is not a card. Write cards like `9S`, `10♦` or نه پیک, separated by spaces "
+            "or commas."
+        ),
+        token="typed",
+    ),
+    "joker": say(N_("{token} is a joker, and Pasur has no jokers."), token="typed"),
+    "card_missing": say(N_("Write the card played.")),
+    "one_card": say(N_("Write one card played, not {n}."), n="int"),
+    "table_twice": say(N_("{card} is on the table twice: a deck has each card once."), card="card"),
+    "on_table": say(
+        N_("{card} is both the card played and a card on the table: a deck has each card once."),
+        card="card",
+    ),
+    "piles_empty": say(N_("Write the cards each side took.")),
+    "sides_empty": say(
+        N_(
+            "Write the cards of every side but one: the side left empty gets the rest of the "
+            "deck ({n} cards)."
+        ),
+        n="int",
+    ),
+    "pile_twice": _pile_twice,
+    "pile_missing": _pile_missing,
+    "surs_many": say(
+        N_(
+            "{side} took {cards} cards, too few for {n} surs: every sur takes at least two cards "
+            "(the card played and one from the table)."
+        ),
+        side="side",
+        cards="int",
+        n="int",
+    ),
+    "not_number": say(N_("{field}: {token} is not a whole number."), field=_field, token="typed"),
+    "points_missing": say(N_("Write every side's points for the round.")),
+    "points_high": say(
+        N_("{n} points in one round is too many: at most {max}."), n="int", max="int"
+    ),
+    "round_low": say(
+        N_(
+            "These points add up to {total}, but every round shares out at least {least} card "
+            "points."
+        ),
+        total="int",
+        least="int",
+    ),
+    "round_surs": say(
+        N_(
+            "These points add up to {total}: beyond the 20 card points that leaves {extra} for "
+            "surs, which is not a whole number of surs worth {values}."
+        ),
+        total="int",
+        extra="int",
+        values="digits",
+    ),
+    "sheet_sides": say(
+        N_("This round has points for {have} sides, but these table rules have {want}."),
+        have="int",
+        want="int",
+    ),
+    "sheet_token": say(
+        N_("Round {n} of the sheet in this link, {token}, cannot be read."), n="int", token="typed"
+    ),
+    "sheet_long": say(
+        N_("The sheet in this link has {n} rounds; at most {max} are kept."), n="int", max="int"
+    ),
+    "after_match": say(N_("The game was already over before this round.")),
+    "after_problem": say(N_("Not counted: an earlier round could not be counted.")),
+    "pasur_item": say(
+        N_(
+            "{item} cannot be read: write the rules as name:value pairs separated by commas, "
+            "for example players:4,sur_points_4p:5."
+        ),
+        item="typed",
+    ),
+}
+"""What each problem of the Pasur calculators says (the options' problems, and anything
+unforeseen, are the Hokm page's)."""
+
+
+def _where(ctx: Ctx, p: Problem, players: int) -> str:
+    """Which box a card that cannot be read was typed in."""
+    if p.code not in ("bad_card", "joker"):
+        return ""
+    if "side" in p.params:
+        return ctx._("Cards of {side}", side=side_name(ctx, int(str(p.params["side"])), players))
+    if "field" in p.params:
+        return field_label(ctx, str(p.params["field"]), players)
+    return ""
+
+
 def problem_text(ctx: Ctx, p: Problem, *, players: int = 2, markdown: bool = True) -> str:
     """*p* as a sentence in the page's language (user text quoted and escaped)."""
-    _ = ctx._
-    v = p.params
-
-    def num(key: str) -> int:
-        value = v[key]
-        return value if isinstance(value, int) else int(str(value))
-
-    def card(key: str) -> str:
-        return texts.card(ctx, str(v[key]))
-
-    def side(key: str) -> str:
-        return side_name(ctx, num(key), players)
-
-    where = ""
-    if "side" in v and p.code in ("bad_card", "joker"):
-        where = _("Cards of {side}", side=side("side"))
-    elif "field" in v and p.code in ("bad_card", "joker"):
-        where = field_label(ctx, str(v["field"]), players)
-    code = p.code
-    if code == "bad_card":
-        text = _(
-            "{token} is not a card. Write cards like `9S`, `10♦` or نه پیک, separated by spaces "
-            "or commas.",
-            token=_q(ctx, str(v["token"]), markdown),
-        )
-    elif code == "joker":
-        text = _(
-            "{token} is a joker, and Pasur has no jokers.", token=_q(ctx, str(v["token"]), markdown)
-        )
-    elif code == "card_missing":
-        text = _("Write the card played.")
-    elif code == "one_card":
-        text = _("Write one card played, not {n}.", n=num("n"))
-    elif code == "table_twice":
-        text = _("{card} is on the table twice: a deck has each card once.", card=card("card"))
-    elif code == "on_table":
-        text = _(
-            "{card} is both the card played and a card on the table: a deck has each card once.",
-            card=card("card"),
-        )
-    elif code == "piles_empty":
-        text = _("Write the cards each side took.")
-    elif code == "sides_empty":
-        text = _(
-            "Write the cards of every side but one: the side left empty gets the rest of the "
-            "deck ({n} cards).",
-            n=num("n"),
-        )
-    elif code == "pile_twice":
-        n = num("n")
-        if num("a") == num("b"):
-            text = _("{card} is listed twice for {a}.", card=card("card"), a=side("a"))
-        else:
-            text = _(
-                "{card} is listed twice, for {a} and for {b}.",
-                card=card("card"),
-                a=side("a"),
-                b=side("b"),
-            )
-        if n > len(STANDARD_DECK):
-            text = (
-                _("{n} cards are listed, more than the 52 of a deck.", n=n) + " " + sentence(text)
-            )
-        else:
-            text += " " + _("A deck has each card once.")
-    elif code == "pile_missing":
-        missing = str(v["cards"]).split()
-        shown = ("، " if ctx.rtl else ", ").join(texts.card(ctx, c) for c in missing[:12])
-        if len(missing) > 12:
-            shown += " …"
-        n = num("n")
-        text = (
-            _("1 card of the 52 is missing: {cards}.", cards=shown)
-            if n == 1
-            else _("{n} cards of the 52 are missing: {cards}.", n=n, cards=shown)
-        )
-        text += " " + _("Or leave one side empty: it gets every card not listed.")
-    elif code == "surs_many":
-        text = _(
-            "{side} took {cards} cards, too few for {n} surs: every sur takes at least two cards "
-            "(the card played and one from the table).",
-            side=side("side"),
-            cards=num("cards"),
-            n=num("n"),
-        )
-    elif code == "not_number":
-        text = _(
-            "{field}: {token} is not a whole number.",
-            field=field_label(ctx, str(v["field"]), players),
-            token=_q(ctx, str(v["token"]), markdown),
-        )
-    elif code == "points_missing":
-        text = _("Write every side's points for the round.")
-    elif code == "points_high":
-        text = _("{n} points in one round is too many: at most {max}.", n=num("n"), max=num("max"))
-    elif code == "round_low":
-        text = _(
-            "These points add up to {total}, but every round shares out at least {least} card "
-            "points.",
-            total=num("total"),
-            least=num("least"),
-        )
-    elif code == "round_surs":
-        text = _(
-            "These points add up to {total}: beyond the 20 card points that leaves {extra} for "
-            "surs, which is not a whole number of surs worth {values}.",
-            total=num("total"),
-            extra=num("extra"),
-            values=digits(str(v["values"]), ctx.lang),
-        )
-    elif code == "sheet_sides":
-        text = _(
-            "This round has points for {have} sides, but these table rules have {want}.",
-            have=num("have"),
-            want=num("want"),
-        )
-    elif code == "sheet_token":
-        text = _(
-            "Round {n} of the sheet in this link, {token}, cannot be read.",
-            n=num("n"),
-            token=_q(ctx, str(v["token"]), markdown),
-        )
-    elif code == "sheet_long":
-        text = _(
-            "The sheet in this link has {n} rounds; at most {max} are kept.",
-            n=num("n"),
-            max=num("max"),
-        )
-    elif code == "after_match":
-        text = _("The game was already over before this round.")
-    elif code == "after_problem":
-        text = _("Not counted: an earlier round could not be counted.")
-    elif code == "pasur_item":
-        text = _(
-            "{item} cannot be read: write the rules as name:value pairs separated by commas, "
-            "for example players:4,sur_points_4p:5.",
-            item=_q(ctx, str(v["item"]), markdown),
-        )
-    else:  # the rules_* codes and anything unforeseen: the shared messages
+    entry = PROBLEMS.get(p.code)
+    if entry is None:  # the rules_* codes and anything unforeseen: the shared messages
         return hokm_problem_text(ctx, p, markdown=markdown)
-    text = sentence(text)
-    return f"{where}: {text}" if where else text
+    env = Env(ctx, p, markdown=markdown, players=players)
+    return render(env, entry, _where(ctx, p, players))

@@ -42,7 +42,8 @@ from ui.cards import card_img
 from ui.frame import Ctx
 from ui.guard import md_escape
 from ui.i18n import N_, digits, pct
-from ui.rulings import Problem, append_card, sentence, source_text
+from ui.problems import Either, Env, Problem, Problems, render, say
+from ui.rulings import append_card, source_text
 from ui.rulings import problem_text as hokm_problem_text
 
 __all__ = ["Problem", "append_card"]
@@ -944,11 +945,6 @@ HK_EXAMPLE: Final = ("QH 3C", "JS 7D AH", "KC")
 # --- messages --------------------------------------------------------------------------------
 
 
-def _q(ctx: Ctx, text: str, markdown: bool) -> str:
-    inner = md_escape(text) if markdown else " ".join(text.split())[:60]
-    return f"«{inner}»" if ctx.lang == "fa" else f"“{inner}”"
-
-
 def field_label(ctx: Ctx, name: str) -> str:
     _ = ctx._
     if name == "board":
@@ -967,111 +963,108 @@ def where_text(ctx: Ctx, name: str) -> str:
     return _("in the hand of {player}", player=player_name(ctx, int(name[1:])))
 
 
+def _where(env: Env, key: str) -> str:
+    return where_text(env.ctx, str(env.params[key]))
+
+
+def _player(env: Env, key: str) -> str:
+    return player_name(env.ctx, env.num(key))
+
+
+PROBLEMS: Final[Problems] = {
+    "bad_card": say(
+        N_(
+            "{token} is not a card. Write cards like `9S`, `10♦` or نه پیک, separated by spaces "
+            "or commas."
+        ),
+        token="typed",
+    ),
+    "joker": Either(
+        lambda e: e.game == "haft_khabis",
+        say(N_("{token} is a joker, and Haft Khabis has no jokers."), token="typed"),
+        Either(
+            lambda e: e.game == "equity",
+            say(
+                N_(
+                    "{token} is a joker: the chances are counted with a 52-card deck, without "
+                    "jokers."
+                ),
+                token="typed",
+            ),
+            say(
+                N_(
+                    "{token} is a joker: turn on «play with a joker» to use one (only the "
+                    "documents' game has five of a kind)."
+                ),
+                token="typed",
+            ),
+        ),
+    ),
+    "field_long": say(N_("This is too long: at most {max} characters."), max="int"),
+    "jokers_many": say(N_("The table plays with one joker, not two.")),
+    "twice": Either(
+        lambda e: str(e.params["a"]) == str(e.params["b"]),
+        say(
+            N_("{card} is written twice {where}: a deck has each card once."),
+            card="card",
+            where=(_where, "a"),
+        ),
+        say(
+            N_("{card} is both {a} and {b}: a deck has each card once."),
+            card="card",
+            a=_where,
+            b=_where,
+        ),
+    ),
+    "hole_count": Either(
+        lambda e: e.num("n") == 1,
+        say(
+            N_("{player} has only one hole card: every player holds exactly two."),
+            player=_player,
+        ),
+        say(
+            N_("{player} has {n} hole cards: every player holds exactly two."),
+            player=_player,
+            n="int",
+        ),
+    ),
+    "hole_missing": say(N_("Write the two hole cards of {player}."), player=_player),
+    "hands_missing": say(N_("A showdown needs at least two players.")),
+    "board_missing": say(N_("Write the board: three, four or five cards.")),
+    "board_count": Either(
+        lambda e: "0" in str(e.params["sizes"]).split(),
+        say(N_("The board has {n} cards; write none, three, four or five."), n="int"),
+        say(N_("The board has {n} cards; a showdown needs three, four or five."), n="int"),
+    ),
+    "hk_copies": Either(
+        lambda e: e.num("decks") == 1,
+        say(
+            N_("{card} is written {n} times, but one deck has each card once."),
+            card="card",
+            n="int",
+        ),
+        say(
+            N_("{card} is written {n} times, but two decks have each card only twice."),
+            card="card",
+            n="int",
+        ),
+    ),
+    "hk_empty": say(N_("Write the cards left in at least one losing hand.")),
+    "sheet_token": say(
+        N_("Deal {n} of the sheet in this link, {token}, cannot be read."), n="int", token="typed"
+    ),
+    "sheet_long": say(
+        N_("The sheet in this link has {n} deals; at most {max} are kept."), n="int", max="int"
+    ),
+}
+"""What each problem of the poker and Haft Khabis calculators says (the options' problems, and
+anything unforeseen, are the Hokm page's)."""
+
+
 def problem_text(ctx: Ctx, p: Problem, *, game: str = "poker", markdown: bool = True) -> str:
     """*p* as a sentence in the page's language (user text quoted and escaped)."""
-    _ = ctx._
-    v = p.params
-
-    def num(key: str) -> int:
-        value = v[key]
-        return value if isinstance(value, int) else int(str(value))
-
-    def card() -> str:
-        return texts.card(ctx, str(v["card"]))
-
-    where = field_label(ctx, str(v["field"])) if "field" in v else ""
-    code = p.code
-    if code == "bad_card":
-        text = _(
-            "{token} is not a card. Write cards like `9S`, `10♦` or نه پیک, separated by spaces "
-            "or commas.",
-            token=_q(ctx, str(v["token"]), markdown),
-        )
-    elif code == "joker":
-        token = _q(ctx, str(v["token"]), markdown)
-        if game == "haft_khabis":
-            text = _("{token} is a joker, and Haft Khabis has no jokers.", token=token)
-        elif game == "equity":
-            text = _(
-                "{token} is a joker: the chances are counted with a 52-card deck, without jokers.",
-                token=token,
-            )
-        else:
-            text = _(
-                "{token} is a joker: turn on «play with a joker» to use one (only the documents' "
-                "game has five of a kind).",
-                token=token,
-            )
-    elif code == "field_long":
-        text = _("This is too long: at most {max} characters.", max=num("max"))
-    elif code == "jokers_many":
-        text = _("The table plays with one joker, not two.")
-    elif code == "twice":
-        a, b = str(v["a"]), str(v["b"])
-        if a == b:
-            text = _(
-                "{card} is written twice {where}: a deck has each card once.",
-                card=card(),
-                where=where_text(ctx, a),
-            )
-        else:
-            text = _(
-                "{card} is both {a} and {b}: a deck has each card once.",
-                card=card(),
-                a=where_text(ctx, a),
-                b=where_text(ctx, b),
-            )
-    elif code == "hole_count" and num("n") == 1:
-        text = _(
-            "{player} has only one hole card: every player holds exactly two.",
-            player=player_name(ctx, num("player")),
-        )
-    elif code == "hole_count":
-        text = _(
-            "{player} has {n} hole cards: every player holds exactly two.",
-            player=player_name(ctx, num("player")),
-            n=num("n"),
-        )
-    elif code == "hole_missing":
-        text = _("Write the two hole cards of {player}.", player=player_name(ctx, num("player")))
-    elif code == "hands_missing":
-        text = _("A showdown needs at least two players.")
-    elif code == "board_missing":
-        text = _("Write the board: three, four or five cards.")
-    elif code == "board_count":
-        if "0" in str(v["sizes"]).split():
-            text = _("The board has {n} cards; write none, three, four or five.", n=num("n"))
-        else:
-            text = _("The board has {n} cards; a showdown needs three, four or five.", n=num("n"))
-    elif code == "hk_copies":
-        text = (
-            _(
-                "{card} is written {n} times, but one deck has each card once.",
-                card=card(),
-                n=num("n"),
-            )
-            if num("decks") == 1
-            else _(
-                "{card} is written {n} times, but two decks have each card only twice.",
-                card=card(),
-                n=num("n"),
-            )
-        )
-    elif code == "hk_empty":
-        text = _("Write the cards left in at least one losing hand.")
-    elif code == "sheet_token":
-        text = _(
-            "Deal {n} of the sheet in this link, {token}, cannot be read.",
-            n=num("n"),
-            token=_q(ctx, str(v["token"]), markdown),
-        )
-    elif code == "sheet_long":
-        text = _(
-            "The sheet in this link has {n} deals; at most {max} are kept.",
-            n=num("n"),
-            max=num("max"),
-        )
-    else:
+    entry = PROBLEMS.get(p.code)
+    if entry is None:
         return hokm_problem_text(ctx, p, markdown=markdown)
-    text = sentence(text)
-    return f"{where}: {text}" if where else text
+    where = field_label(ctx, str(p.params["field"])) if "field" in p.params else ""
+    return render(Env(ctx, p, markdown=markdown, game=game), entry, where)

@@ -42,7 +42,9 @@ from ui import texts
 from ui.frame import Ctx
 from ui.guard import md_escape
 from ui.i18n import N_
-from ui.rulings import Problem, parse_rules_of, sentence, source_text
+from ui.problems import Env, Problems, render, say
+from ui.problems import Problem as Problem  # the Ghahve page's too
+from ui.rulings import parse_rules_of, source_text
 from ui.rulings import problem_text as hokm_problem_text
 
 __all__ = ["Problem"]
@@ -797,11 +799,6 @@ def sheet_csv(ctx: Ctx, sheet: Sheet, options: ShelemOptions) -> str:
 # --- messages --------------------------------------------------------------------------------
 
 
-def _q(ctx: Ctx, text: str, markdown: bool) -> str:
-    inner = md_escape(text) if markdown else " ".join(text.split())[:60]
-    return f"«{inner}»" if ctx.lang == "fa" else f"“{inner}”"
-
-
 FIELDS: Final = {
     "bid": N_("The bid"),
     "bid0": N_("The bid of South"),
@@ -819,123 +816,101 @@ def field_label(ctx: Ctx, field: str, players: int = 4) -> str:
     return ctx.gettext(FIELDS.get(field, field))
 
 
+def _field(env: Env, key: str) -> str:
+    return field_label(env.ctx, str(env.params[key]), env.players)
+
+
+def _seat(env: Env, key: str) -> str:
+    """A Ghahve player's seat (four at the table)."""
+    return texts.seat(env.ctx, env.num(key))
+
+
+PROBLEMS: Final[Problems] = {
+    "not_number": say(N_("{field}: {token} is not a whole number."), field=_field, token="typed"),
+    "bid_missing": say(N_("Write the bid: a number from 100 to 165, in fives.")),
+    "bid_step": say(N_("{bid} cannot be bid: bids go up in fives (100, 105, 110 …)."), bid="int"),
+    "bid_range": say(N_("{bid} cannot be bid: a bid is from 100 to 165."), bid="int"),
+    "bid_cap": say(
+        N_("{bid} cannot be bid: at this table the highest bid is {cap}."), bid="int", cap="int"
+    ),
+    "points_missing": say(
+        N_("Write the points taken by one side (or by both); the other side's are 165 minus them.")
+    ),
+    "points_range": say(
+        N_("{points} points is more than a hand has: the two sides share 165."), points="int"
+    ),
+    "points_step": say(
+        N_(
+            "{points} points cannot be taken: card points always come in fives (5 for every "
+            "four cards won, 5 for a five, 10 for a ten or an ace)."
+        ),
+        points="int",
+    ),
+    "points_sum": say(
+        N_("{a} and {b} add up to {total}, but the two sides always take 165 points between them."),
+        a="int",
+        b="int",
+        total="int",
+    ),
+    "declared_off": say(
+        N_("Declaring shelem is off in these table rules; turn it on to score a declared shelem.")
+    ),
+    "hakem_seat": say(N_("With two players the hakem is South or North.")),
+    "sheet_token": say(
+        N_("Hand {n} of the sheet in this link, {token}, cannot be read."), n="int", token="typed"
+    ),
+    "sheet_hand": say(
+        N_("Hand {n} of the sheet in this link, {token}, is impossible:"),
+        n="int",
+        token="typed",
+        then="inner",
+    ),
+    "sheet_long": say(
+        N_("The sheet in this link has {n} hands; at most {max} are kept."), n="int", max="int"
+    ),
+    "after_match": say(N_("The game was already over before this hand.")),
+    "after_problem": say(N_("Not scored: an earlier hand could not be scored.")),
+    "opts_item": say(
+        N_(
+            "{item} cannot be read: write the rules as name:value pairs separated by commas, "
+            "for example {example}."
+        ),
+        item="typed",
+        example="code",
+        defaults={"example": "made_score:bid,target:1165"},
+    ),
+    "bid_low": say(
+        N_("{who} bid {bid}: nobody may bid fewer than 2 tricks."), who=(_seat, "seat"), bid="int"
+    ),
+    "bid_high": say(
+        N_("{who} bid {bid}: at this table a bid is at most {max} tricks."),
+        who=(_seat, "seat"),
+        bid="int",
+        max="int",
+    ),
+    "bids_missing": say(N_("Write every player's bid (2 or more).")),
+    "tricks_missing": say(
+        N_("Write the tricks taken by one team (or by both); the other team's are 13 minus them.")
+    ),
+    "tricks_range": say(N_("{n} tricks is more than a hand has: there are 13."), n="int"),
+    "tricks_sum": say(
+        N_("{a} and {b} add up to {total}, but the two teams always take 13 tricks between them."),
+        a="int",
+        b="int",
+        total="int",
+    ),
+}
+"""What each problem of the Shelem and Ghahve calculators says (the options' problems, and
+anything unforeseen, are the Hokm page's)."""
+
+
 def problem_text(ctx: Ctx, p: Problem, *, markdown: bool = True, players: int = 4) -> str:
     """*p* as a sentence in the page's language (user text quoted and escaped)."""
-    _ = ctx._
-    v = p.params
-
-    def num(key: str) -> int:
-        value = v[key]
-        return value if isinstance(value, int) else int(str(value))
-
-    code = p.code
-    if code == "not_number":
-        text = _(
-            "{field}: {token} is not a whole number.",
-            field=field_label(ctx, str(v["field"]), players),
-            token=_q(ctx, str(v["token"]), markdown),
-        )
-    elif code == "bid_missing":
-        text = _("Write the bid: a number from 100 to 165, in fives.")
-    elif code == "bid_step":
-        text = _("{bid} cannot be bid: bids go up in fives (100, 105, 110 …).", bid=num("bid"))
-    elif code == "bid_range":
-        text = _("{bid} cannot be bid: a bid is from 100 to 165.", bid=num("bid"))
-    elif code == "bid_cap":
-        text = _(
-            "{bid} cannot be bid: at this table the highest bid is {cap}.",
-            bid=num("bid"),
-            cap=num("cap"),
-        )
-    elif code == "points_missing":
-        text = _(
-            "Write the points taken by one side (or by both); the other side's are 165 minus them."
-        )
-    elif code == "points_range":
-        text = _(
-            "{points} points is more than a hand has: the two sides share 165.",
-            points=num("points"),
-        )
-    elif code == "points_step":
-        text = _(
-            "{points} points cannot be taken: card points always come in fives (5 for every "
-            "four cards won, 5 for a five, 10 for a ten or an ace).",
-            points=num("points"),
-        )
-    elif code == "points_sum":
-        text = _(
-            "{a} and {b} add up to {total}, but the two sides always take 165 points between them.",
-            a=num("a"),
-            b=num("b"),
-            total=num("total"),
-        )
-    elif code == "declared_off":
-        text = _(
-            "Declaring shelem is off in these table rules; turn it on to score a declared shelem."
-        )
-    elif code == "hakem_seat":
-        text = _("With two players the hakem is South or North.")
-    elif code == "sheet_token":
-        text = _(
-            "Hand {n} of the sheet in this link, {token}, cannot be read.",
-            n=num("n"),
-            token=_q(ctx, str(v["token"]), markdown),
-        )
-    elif code == "sheet_hand":
-        inner = v["inner"]
-        assert isinstance(inner, Problem)
-        text = _(
-            "Hand {n} of the sheet in this link, {token}, is impossible:",
-            n=num("n"),
-            token=_q(ctx, str(v["token"]), markdown),
-        )
-        text += " " + problem_text(ctx, inner, markdown=markdown, players=players)
-    elif code == "sheet_long":
-        text = _(
-            "The sheet in this link has {n} hands; at most {max} are kept.",
-            n=num("n"),
-            max=num("max"),
-        )
-    elif code == "after_match":
-        text = _("The game was already over before this hand.")
-    elif code == "after_problem":
-        text = _("Not scored: an earlier hand could not be scored.")
-    elif code == "opts_item":
-        text = _(
-            "{item} cannot be read: write the rules as name:value pairs separated by commas, "
-            "for example {example}.",
-            item=_q(ctx, str(v["item"]), markdown),
-            example="`" + str(v.get("example", "made_score:bid,target:1165")) + "`",
-        )
-    elif code == "bid_low":
-        text = _(
-            "{who} bid {bid}: nobody may bid fewer than 2 tricks.",
-            who=texts.seat(ctx, num("seat")),
-            bid=num("bid"),
-        )
-    elif code == "bid_high":
-        text = _(
-            "{who} bid {bid}: at this table a bid is at most {max} tricks.",
-            who=texts.seat(ctx, num("seat")),
-            bid=num("bid"),
-            max=num("max"),
-        )
-    elif code == "bids_missing":
-        text = _("Write every player's bid (2 or more).")
-    elif code == "tricks_missing":
-        text = _(
-            "Write the tricks taken by one team (or by both); the other team's are 13 minus them."
-        )
-    elif code == "tricks_range":
-        text = _("{n} tricks is more than a hand has: there are 13.", n=num("n"))
-    elif code == "tricks_sum":
-        text = _(
-            "{a} and {b} add up to {total}, but the two teams always take 13 tricks between them.",
-            a=num("a"),
-            b=num("b"),
-            total=num("total"),
-        )
-    else:
-        # The options' messages (rules_unknown ...) and anything unforeseen are the Hokm page's.
+    entry = PROBLEMS.get(p.code)
+    if entry is None:
         return hokm_problem_text(ctx, p, markdown=markdown)
-    return sentence(text)
+
+    def nested(inner: Problem) -> str:
+        return problem_text(ctx, inner, markdown=markdown, players=players)
+
+    return render(Env(ctx, p, markdown=markdown, players=players, nested=nested), entry)
