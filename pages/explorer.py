@@ -38,6 +38,7 @@ from ui.explorer import (
     seeded_token,
 )
 from ui.frame import Ctx, frame
+from ui.games import preset_name
 from ui.games.base import Moment, explorer_ui
 from ui.guard import read_int
 from ui.i18n import digits
@@ -221,7 +222,7 @@ def _options_panel(game: str) -> None:
         _("Preset"),
         list(spec.presets),
         key=f"exp_preset_{game}",
-        format_func=lambda name: _preset_name(name, game),
+        format_func=lambda name: preset_name(ctx.gettext, game, name),
     )
     base = spec.presets[preset]
     players = int(st.session_state.get(f"exp_opt_{preset}_players", getattr(base, "players", 4)))
@@ -248,35 +249,6 @@ def _options_panel(game: str) -> None:
             else:
                 choices = info["choices"]
                 st.selectbox(label, choices, index=choices.index(current), key=key, help=help_text)
-
-
-def _preset_name(name: str, game: str = "") -> str:
-    own = {
-        ("haft_khabis", "seed"): _("seed 000's rules (two decks)"),
-        ("haft_khabis", "one_deck"): _("one deck"),
-        ("haft_khabis", "mau_mau"): _("close to Mau-Mau"),
-        ("poker", "documents"): _("the documents' poker (seed 000)"),
-        ("poker", "holdem"): _("Texas hold'em"),
-        ("poker", "joker"): _("the documents' poker with a joker"),
-        ("poker", "heads_up"): _("two players"),
-    }
-    if (game, name) in own:
-        return own[(game, name)]
-    names = {
-        "classic": _("classic"),
-        "strict": _("strict"),
-        "friendly": _("friendly"),
-        "online_room": _("online room (seed 003)"),
-        "s0b_match": _("match of seed 000"),
-        "seed": _("seed 001 (two players)"),
-        "pagat": _("pagat's standard rules"),
-        "open": _("open Pasur"),
-        "four_players": _("four players in two teams"),
-        "three_players": _("three players"),
-        "two_players": _("two players"),
-        "seed_000_table": _("seed 000's table (trump customs)"),
-    }
-    return names.get(name, name)
 
 
 main_token, load_error = _load_from_url()

@@ -18,9 +18,11 @@ from ui import rulings_ghahve as G
 from ui import rulings_shelem as S
 from ui import texts
 from ui.frame import frame
+from ui.games import preset_name
 from ui.url_state import TableRules, UrlState
 
 ctx = frame()
+GAME = "ghahve"
 _ = ctx._
 ss = st.session_state
 url = UrlState("gh")
@@ -75,7 +77,7 @@ def rules_panel() -> GhahveOptions:
         st.selectbox(
             _("Ready-made rules"),
             [*PRESETS, ""],
-            format_func=lambda n: ctx.gettext(G.PRESET_LABELS[n]),
+            format_func=lambda n: preset_name(ctx.gettext, GAME, n),
             key="gh_preset",
             on_change=on_preset,
         )

@@ -20,10 +20,12 @@ from pasur.games.pasur import PRESETS, PasurOptions
 from pasur.options import format_options, option_info
 from ui import rulings_pasur as P
 from ui.frame import frame
+from ui.games import preset_name
 from ui.i18n import N_
 from ui.url_state import TableRules, UrlState
 
 ctx = frame()
+GAME = "pasur"
 _ = ctx._
 ss = st.session_state
 qp = st.query_params
@@ -135,7 +137,7 @@ def rules_panel() -> PasurOptions:
         st.selectbox(
             _("Ready-made rules"),
             [*PRESETS, ""],
-            format_func=lambda n: ctx.gettext(P.PRESET_LABELS[n]),
+            format_func=lambda n: preset_name(ctx.gettext, GAME, n),
             key="pr_preset",
             on_change=rules.on_preset,
         )

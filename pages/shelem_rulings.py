@@ -19,10 +19,12 @@ from pasur.options import format_options, option_info
 from ui import rulings_shelem as S
 from ui import texts
 from ui.frame import frame
+from ui.games import preset_name
 from ui.i18n import N_
 from ui.url_state import TableRules, UrlState
 
 ctx = frame()
+GAME = "shelem"
 _ = ctx._
 ss = st.session_state
 qp = st.query_params
@@ -101,7 +103,7 @@ def rules_panel() -> ShelemOptions:
         st.selectbox(
             _("Ready-made rules"),
             presets,
-            format_func=lambda n: ctx.gettext(S.PRESET_LABELS[n]),
+            format_func=lambda n: preset_name(ctx.gettext, GAME, n),
             key="sh_preset",
             on_change=on_preset,
         )

@@ -44,12 +44,6 @@ CHOICE_LABELS: Final = {
     ("dealer_rotation", "until_ahead"): N_("the dealer, until his team is ahead"),
     ("dealer_rotation", "every_hand"): N_("the next player, every hand"),
 }
-PRESET_LABELS: Final = {
-    "classic": N_("Seed 000: game to 501"),
-    "long": N_("A long game, to 1001"),
-    "spades_style": N_("Spades style: the deal goes round every hand"),
-    "": N_("your own rules"),
-}
 SEED_EXAMPLE: Final = ((3, 2, 3, 3), 8)
 """Seed 000's example (line 142): the teams bid 6 and 5; the team that bid 6 takes 8: 62."""
 

@@ -172,14 +172,6 @@ CHOICE_LABELS: Final = {
     ("target_tie", "another_round"): N_("another round is played"),
     ("target_tie", "clubs"): N_("the side with the clubs 7 of the last round wins"),
 }
-PRESET_LABELS: Final = {
-    "seed": N_("Seed 001: two players, jack sur 10, game to 62"),
-    "pagat": N_("pagat's standard rules: no jack sur, no sur limit"),
-    "open": N_("Open Pasur (seed 001's rules)"),
-    "four_players": N_("Four players in two teams (seed 001: sur 10, game to 124)"),
-    "three_players": N_("Three players (seed 001's rules)"),
-    "": N_("your own rules"),
-}
 
 
 def choice_label(ctx: Ctx, name: str, value: object) -> str:

@@ -175,14 +175,6 @@ CHOICE_LABELS: Final = {
     ("both_reach", "higher"): N_("the higher total wins"),
     ("both_reach", "hakem_side"): N_("the hakem's side wins"),
 }
-PRESET_LABELS: Final = {
-    "seed_000": N_("Seed 000: the usual rules"),
-    "seed_002": N_("Seed 002: the bid is scored, shelem may be declared, game to 1165"),
-    "double_negative": N_("Yasa costs twice the bid, game to 1165"),
-    "no_yasa": N_("No yasa: a clean sweep is 165, and 165 off the other side"),
-    "two_player": N_("Two players, game to 660"),
-    "": N_("your own rules"),
-}
 
 
 def parse_shelem_rules(text: str) -> ShelemOptions:

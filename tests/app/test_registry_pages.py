@@ -35,6 +35,8 @@ def test_every_game_has_its_pages_and_every_page_exists() -> None:
         assert page.slug == Path(page.path).stem
     for game in GAMES:
         assert isinstance(explorer_ui(game), ExplorerUI)
+    for g in GAME_UIS:  # every preset has its one name, and names only presets
+        assert set(g.presets) == set(GAMES[g.game].presets), g.game
 
 
 @pytest.mark.parametrize("lang", ["fa", "en"])

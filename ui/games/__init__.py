@@ -8,7 +8,8 @@ game (the explorer) is a general page and takes the game in its URL (``?g=``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Final
 
 from ui.i18n import N_
@@ -35,6 +36,9 @@ class GameUI:
     blurb: str
     """One sentence for a newcomer (translated at render time)."""
     pages: tuple[PageRef, ...]
+    presets: Mapping[str, str] = field(default_factory=dict)
+    """What each of the game's presets is called (translated at render time): the one place
+    every page takes a preset's name from."""
 
 
 def _learn(slug: str, title: str) -> PageRef:
@@ -69,6 +73,16 @@ GAME_UIS: Final = (
             _rulings("hokm_rulings", N_("Hokm rulings"), ":material/gavel:"),
             _whatif("whatif_hokm", N_("Hokm: which trump?"), ":material/bar_chart:"),
         ),
+        {
+            "classic": N_("classic"),
+            "strict": N_("strict"),
+            "friendly": N_("friendly"),
+            "online_room": N_("online room (seed 003)"),
+            "s0b_match": N_("match of seed 000"),
+            "seed_000_table": N_("seed 000's table (trump customs)"),
+            "two_players": N_("two players"),
+            "three_players": N_("three players"),
+        },
     ),
     GameUI(
         "pasur",
@@ -81,6 +95,13 @@ GAME_UIS: Final = (
             _rulings("pasur_rulings", N_("Pasur calculators")),
             _whatif("whatif_pasur", N_("Pasur: what is a sur worth?"), ":material/insights:"),
         ),
+        {
+            "seed": N_("Seed 001: two players, jack sur 10, game to 62"),
+            "pagat": N_("pagat's standard rules: no jack sur, no sur limit"),
+            "open": N_("Open Pasur (seed 001's rules)"),
+            "four_players": N_("Four players in two teams (seed 001: sur 10, game to 124)"),
+            "three_players": N_("Three players (seed 001's rules)"),
+        },
     ),
     GameUI(
         "shelem",
@@ -93,6 +114,13 @@ GAME_UIS: Final = (
             _rulings("shelem_rulings", N_("Shelem score sheet")),
             _whatif("whatif_shelem", N_("Shelem: how high to bid?"), ":material/show_chart:"),
         ),
+        {
+            "seed_000": N_("Seed 000: the usual rules"),
+            "seed_002": N_("Seed 002: the bid is scored, shelem may be declared, game to 1165"),
+            "double_negative": N_("Yasa costs twice the bid, game to 1165"),
+            "no_yasa": N_("No yasa: a clean sweep is 165, and 165 off the other side"),
+            "two_player": N_("Two players, game to 660"),
+        },
     ),
     GameUI(
         "ghahve",
@@ -105,6 +133,11 @@ GAME_UIS: Final = (
             _rulings("ghahve_rulings", N_("Ghahve scores")),
             _whatif("whatif_ghahve", N_("Ghahve: bids and tricks"), ":material/bubble_chart:"),
         ),
+        {
+            "classic": N_("Seed 000: game to 501"),
+            "long": N_("A long game, to 1001"),
+            "spades_style": N_("Spades style: the deal goes round every hand"),
+        },
     ),
     GameUI(
         "haft_khabis",
@@ -117,6 +150,11 @@ GAME_UIS: Final = (
             _learn("haft_khabis", N_("Learn Haft Khabis")),
             _rulings("haft_khabis_rulings", N_("Haft Khabis penalty count")),
         ),
+        {
+            "seed": N_("seed 000's rules (two decks)"),
+            "one_deck": N_("one deck"),
+            "mau_mau": N_("close to Mau-Mau"),
+        },
     ),
     GameUI(
         "poker",
@@ -128,9 +166,27 @@ GAME_UIS: Final = (
             _learn("poker", N_("Learn poker")),
             _rulings("poker_rulings", N_("Poker calculators")),
         ),
+        {
+            "documents": N_("the documents' poker (seed 000)"),
+            "holdem": N_("Texas hold'em"),
+            "joker": N_("the documents' poker with a joker"),
+            "heads_up": N_("two players"),
+        },
     ),
 )
 """Every game the app shows, in the order of the home page and the sidebar."""
+
+
+OWN_RULES: Final = N_("your own rules")
+"""The name of rules that are no preset."""
+
+
+def preset_name(gettext: Callable[[str], str], game: str, name: str) -> str:
+    """What preset *name* of *game* is called (``""``: rules of the user's own)."""
+    if not name:
+        return gettext(OWN_RULES)
+    label = next((g.presets.get(name) for g in GAME_UIS if g.game == game), None)
+    return gettext(label) if label else name.replace("_", " ")
 
 
 def all_pages() -> tuple[PageRef, ...]:
