@@ -161,7 +161,7 @@ class Event:
         return default
 
 
-def event(kind: str, rule_id: str, code: str, **params: object) -> Event:
+def event(kind: str, rule_id: str, code: str, /, **params: object) -> Event:
     """An :class:`Event` whose English text is message *code* filled with *params*.
 
     >>> event("trick", "hokm/trick-winner", "options/twice", name="bam").text
@@ -171,7 +171,7 @@ def event(kind: str, rule_id: str, code: str, **params: object) -> Event:
     return Event(kind, rule_id, render(code, dict(values)), values, code)
 
 
-def violation(rule_id: str, code: str, **params: object) -> Violation:
+def violation(rule_id: str, code: str, /, **params: object) -> Violation:
     """A :class:`Violation` whose English detail is message *code* filled with *params*."""
     values = tuple((k, str(v)) for k, v in params.items())
     return Violation(rule_id, render(code, dict(values)), values, code)

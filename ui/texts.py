@@ -126,8 +126,6 @@ def event(ctx: Ctx, e: Event, players: int = 4) -> str:
         from ui.messages import say  # (ui.messages shows cards and seats with this module)
 
         return say(ctx, e.code, dict(e.params), players=players)
-    if e.rule_id.startswith("shelem/"):
-        return _shelem_event(ctx, e, players)
     if not e.rule_id.startswith("hokm/"):
         return e.text
     return _hokm_event(ctx, e, players)
@@ -518,123 +516,6 @@ def move(ctx: Ctx, m: object, state: object = None) -> str:
     if kind in ("AceDraw", "Draw", "SeatDraw"):
         return ctx._("the draw for the first hakem")
     return str(m)
-
-
-def _totals(ctx: Ctx, text: str) -> str:
-    """Shelem's running totals, written ``"130:-35"``."""
-    a, _, b = text.partition(":")
-    return ctx._("{a} to {b}", a=signed(ctx, int(a)), b=signed(ctx, int(b)))
-
-
-def _why_trick(ctx: Ctx, p: Any, trump: str, win: str) -> str:
-    _ = ctx._
-    led = p("led")
-    if p("reason") == "joker":
-        return _("the jokers beat every other card, the coloured joker above the black")
-    if p("reason") == "trump" and trump and led != trump:
-        return _(
-            "{led} were led and {card} is the highest trump played", led=suit(ctx, led), card=win
-        )
-    if p("reason") == "trump":
-        return _("trump was led and {card} is the highest trump", card=win)
-    if p("reason") in ("led_suit", "top_card") and led:
-        return _(
-            "no trump was played and {card} is the highest {led}, the suit led",
-            card=win,
-            led=one_of_suit(ctx, led),
-        )
-    return _("{card} is the highest card played", card=win)
-
-
-def _shelem_event(ctx: Ctx, e: Event, players: int) -> str:
-    p = e.param
-    _ = ctx._
-
-    def who(key: str) -> str:
-        return seat(ctx, p(key), players)
-
-    if e.kind == "dealer":
-        return _("{seat} is drawn by lot to deal first.", seat=who("dealer"))
-    if e.kind == "deal" and not p("first_bidder"):
-        return _("Next hand: {dealer} deals.", dealer=who("dealer"))
-    if e.kind == "deal":
-        return _(
-            "{dealer} deals; {seat} bids first.", dealer=who("dealer"), seat=who("first_bidder")
-        )
-    if e.kind == "note" and e.rule_id == "shelem/score-sheet":
-        return _(
-            "A line under the bid: everyone has dealt, and {dealer} deals again.",
-            dealer=who("dealer"),
-        )
-    if e.kind == "pass":
-        return _("{seat} passes.", seat=who("seat"))
-    if e.kind == "bid":
-        amount = p("amount")
-        if not amount.isdigit():
-            return _("{seat} bids shelem: all the points.", seat=who("seat"))
-        return _("{seat} bids {amount}.", seat=who("seat"), amount=int(amount))
-    if e.kind == "redeal":
-        return _("Everybody passed: {dealer} deals again.", dealer=who("dealer"))
-    if e.kind == "hakem":
-        if p("declared") == "1":
-            return _("{seat} is hakem and has declared shelem.", seat=who("hakem"))
-        return _("{seat} is hakem with a bid of {bid}.", seat=who("hakem"), bid=int(p("bid")))
-    if e.kind == "widow":
-        return _("{seat} takes the four cards of the widow.", seat=who("hakem"))
-    if e.kind == "discard":
-        return _("{seat} puts down four cards, which count as won by his side.", seat=who("hakem"))
-    if e.kind == "trump":
-        return _(
-            "{seat} leads {card}, so {suit} are trump.",
-            seat=who("hakem"),
-            card=card(ctx, p("card")),
-            suit=suit(ctx, p("trump")),
-        )
-    if e.kind == "trick":
-        win = card(ctx, p("card"))
-        why = _why_trick(ctx, p, p("trump"), win)
-        return _(
-            "Trick {n}: {seat} wins with {card} ({points} points): {why}.",
-            n=int(p("number")),
-            seat=who("winner"),
-            card=win,
-            points=int(p("points") or 0),
-            why=why,
-        )
-    if e.kind == "hand":
-        kinds = {
-            "made": _("made"),
-            "failed": _("failed"),
-            "yasa": _("yasa"),
-            "shelem": _("shelem"),
-            "declared_made": _("declared shelem made"),
-            "declared_failed": _("declared shelem failed"),
-        }
-        team_no = int(p("team"))
-        taken = p("points").split("-")
-        gains = p("gains").split(":")
-        side = seat(ctx, p("hakem"), players) if players == 2 else team(ctx, team_no)
-        declared = p("declared") == "1" or not p("bid").isdigit()
-        return _(
-            "Hand {n}: {side} bid {bid} and took {taken}: {kind}, {gain}. Totals: {totals}.",
-            n=int(p("hand")),
-            side=side,
-            bid=_("shelem") if declared else int(p("bid")),
-            taken=int(taken[team_no]),
-            kind=kinds.get(p("kind"), p("kind")),
-            gain=signed(ctx, int(gains[team_no])),
-            totals=_totals(ctx, p("totals")),
-        )
-    if e.kind == "match":
-        if not p("winner"):
-            return _("End of the hand.")
-        winner = seat(ctx, p("winner"), 2) if players == 2 else team(ctx, p("winner"))
-        if p("totals"):
-            return _(
-                "{side} win the game, {totals}.", side=winner, totals=_totals(ctx, p("totals"))
-            )
-        return _("{team} win the match.", team=winner)
-    return e.text
 
 
 def signed(ctx: Ctx, value: int) -> str:

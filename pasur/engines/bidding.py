@@ -13,7 +13,8 @@ here is a pure function of small immutable values, so a game state simply holds 
 * :func:`violation` says why a call is illegal, naming a rule id ``<game>/<slug>``:
   ``bid-turn``, ``bid-minimum``, ``bid-step``, ``bid-higher``, ``bid-cap``, ``pass-is-final``,
   ``all-pass``, ``declared-shelem`` (the special call when it is off or already made) and
-  ``auction-end``.
+  ``auction-end``; its sentence is a message code of Shelem's table (``shelem/bid-step`` with
+  ``amount`` and ``step``, see :data:`MESSAGES`), which the app says in the reader's language.
 
 >>> rules = AuctionRules(game="shelem", minimum=100, step=5, cap=165)
 >>> a = start_auction(rules, players=4, first=1)
@@ -21,8 +22,9 @@ here is a pure function of small immutable values, so a game state simply holds 
 ...     a = apply_call(rules, a, call)
 >>> a.is_over, a.winner, a.high
 (True, 0, 135)
->>> violation(rules, start_auction(rules, 4, 1), 1, Bid(102)).rule_id
-'shelem/bid-step'
+>>> refused = violation(rules, start_auction(rules, 4, 1), 1, Bid(102))
+>>> refused.rule_id, refused.code, refused.detail
+('shelem/bid-step', 'shelem/bid-step', 'bids go in steps of 5: 102 is not one of them')
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from pasur.protocol import Violation
+from pasur.protocol import violation as coded
 
 SPECIAL: Final = "shelem"
 """The word of the special call (the one above every number)."""
@@ -169,27 +172,29 @@ def legal_calls(rules: AuctionRules, auction: Auction) -> tuple[Call, ...]:
     return tuple(out)
 
 
-def _v(rule: str, detail: str, **params: object) -> Violation:
-    return Violation(rule, detail, tuple((k, str(v)) for k, v in params.items()))
+MESSAGES: Final = "shelem"
+"""The table whose codes the auction's refusals use (``shelem/bid-step`` ...): their sentences are
+in :mod:`pasur.games.shelem.messages`, whatever game runs the auction (its rule ids keep the
+game's prefix)."""
+
+
+def _v(rule: str, slug: str, **params: object) -> Violation:
+    """A refusal breaking *rule*, said by the message ``shelem/<slug>``."""
+    # Imported here: Shelem's package imports this module, so it cannot be imported at the top;
+    # by the time a call is refused, both are loaded.
+    import pasur.games.shelem.messages  # noqa: F401  (registers the codes)
+
+    return coded(rule, f"{MESSAGES}/{slug}", **params)
 
 
 def violation(rules: AuctionRules, auction: Auction, seat: int, call: Call) -> Violation | None:
     """Why *seat* may not make *call* now, or ``None`` if it may."""
     if auction.is_over:
-        return _v(rules.rule("auction-end"), "the auction is over", seat=seat)
+        return _v(rules.rule("auction-end"), "auction-over", seat=seat)
     if 0 <= seat < auction.players and auction.passed[seat]:
-        return _v(
-            rules.rule("pass-is-final"),
-            f"seat {seat} has passed and takes no further part in this auction",
-            seat=seat,
-        )
+        return _v(rules.rule("pass-is-final"), "pass-is-final", seat=seat)
     if seat != auction.to_move:
-        return _v(
-            rules.rule("bid-turn"),
-            f"it is seat {auction.to_move}'s turn to call, not seat {seat}'s",
-            seat=seat,
-            turn=auction.to_move,
-        )
+        return _v(rules.rule("bid-turn"), "bid-turn", seat=seat, turn=auction.to_move)
     if isinstance(call, Pass):
         if (
             rules.all_pass == "first_forced"
@@ -198,63 +203,25 @@ def violation(rules: AuctionRules, auction: Auction, seat: int, call: Call) -> V
             and seat == auction.first
             and not any(auction.passed)
         ):
-            return _v(
-                rules.rule("all-pass"),
-                f"the first bidder may not pass: he opens at {rules.minimum} or more",
-                seat=seat,
-                minimum=rules.minimum,
-            )
+            return _v(rules.rule("all-pass"), "all-pass", seat=seat, minimum=rules.minimum)
         return None
     if isinstance(call, Special):
         if not rules.special:
-            return _v(
-                rules.rule("declared-shelem"),
-                "declaring shelem in the auction is not played at this table",
-                seat=seat,
-            )
+            return _v(rules.rule("declared-shelem"), "declared-shelem-off", seat=seat)
         if auction.special:
-            return _v(
-                rules.rule("bid-higher"),
-                "shelem has already been declared: nothing outbids it",
-                seat=seat,
-            )
+            return _v(rules.rule("bid-higher"), "declared-shelem-twice", seat=seat)
         return None
     amount = call.amount
     if auction.special:
-        return _v(
-            rules.rule("bid-higher"),
-            f"shelem has been declared: {amount} does not outbid it",
-            seat=seat,
-            amount=amount,
-        )
+        return _v(rules.rule("bid-higher"), "bid-after-shelem", seat=seat, amount=amount)
     if amount < rules.minimum:
-        return _v(
-            rules.rule("bid-minimum"),
-            f"a bid is at least {rules.minimum}, not {amount}",
-            amount=amount,
-            minimum=rules.minimum,
-        )
+        return _v(rules.rule("bid-minimum"), "bid-minimum", amount=amount, minimum=rules.minimum)
     if (amount - rules.minimum) % rules.step:
-        return _v(
-            rules.rule("bid-step"),
-            f"bids go in steps of {rules.step}: {amount} is not one of them",
-            amount=amount,
-            step=rules.step,
-        )
+        return _v(rules.rule("bid-step"), "bid-step", amount=amount, step=rules.step)
     if auction.high is not None and amount <= auction.high:
-        return _v(
-            rules.rule("bid-higher"),
-            f"a bid must be higher than {auction.high}, the bid to beat",
-            amount=amount,
-            high=auction.high,
-        )
+        return _v(rules.rule("bid-higher"), "bid-higher", amount=amount, high=auction.high)
     if rules.cap is not None and amount > rules.cap:
-        return _v(
-            rules.rule("bid-cap"),
-            f"no bid may exceed {rules.cap}",
-            amount=amount,
-            cap=rules.cap,
-        )
+        return _v(rules.rule("bid-cap"), "bid-cap", amount=amount, cap=rules.cap)
     return None
 
 

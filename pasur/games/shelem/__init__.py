@@ -47,7 +47,8 @@ from pasur.games.shelem.state import (
     new_match,
     sample_chance,
 )
-from pasur.protocol import Event, GameSpec
+from pasur.messages import render
+from pasur.protocol import Event, GameSpec, event
 
 __all__ = [
     "PRESETS",
@@ -99,16 +100,17 @@ def deck_for_deal(
     """
     players = len(hands)
     if players not in (2, 4):
-        raise RecordError("Shelem is dealt to four players or two")
+        raise RecordError(code="shelem/deal-players", params={"players": players})
     given = [c for h in hands for c in h] + list(widow)
     given += [c for seat_piles in piles for p in seat_piles for c in p]
-    if len(set(given)) != len(given):
-        raise RecordError("a card is given twice")
+    twice = [c for i, c in enumerate(given) if c in given[:i]]
+    if twice:
+        raise RecordError(code="shelem/deal-twice", params={"card": twice[0].code})
     spare = iter([c for c in STANDARD_DECK if c not in set(given)])
 
     def fill(part: Sequence[Card], size: int) -> list[Card]:
         if len(part) > size:
-            raise RecordError(f"a part of the deal holds more than {size} cards")
+            raise RecordError(code="shelem/deal-part", params={"size": size})
         return list(part) + [next(spare) for _ in range(size - len(part))]
 
     full_hands = [fill(h, 12) for h in hands]
@@ -139,237 +141,199 @@ def _format(state: ShelemState, move: ShelemMove) -> str:
     return str(move)
 
 
-def _side(state: ShelemState, team: int) -> str:
-    if state.players == 2:
-        return f"seat {team}"
-    return "seats 0 and 2" if team == 0 else "seats 1 and 3"
-
-
 def _trick_event(t: CompletedTrick, trump: int | None, players: int) -> Event:
-    plays = ", ".join(
-        f"seat {s} {c}" + (" (pile)" if t.from_pile and t.from_pile[i] else "")
-        for i, (s, c) in enumerate(zip(t.seats, t.cards, strict=True))
-    )
     card = t.winning_card
     trumps = sum(1 for c in t.cards if trump is not None and c.suit == trump)
     if t.reason.value == "trump" and card.suit != t.led:
-        which = "the only trump" if trumps == 1 else f"the highest of {trumps} trumps"
-        why = f"{t.led.symbol} was led and {card} is {which} played"
+        code = "shelem/trick-ruff-one" if trumps == 1 else "shelem/trick-ruff-many"
     elif t.reason.value == "trump":
-        why = f"trump was led and {card} is the highest trump"
+        code = "shelem/trick-trump-led"
     else:
-        why = f"no trump was played and {card} is the highest {t.led.english[:-1]}, the suit led"
-    won = points_of(t.cards)
-    return Event(
+        code = "shelem/trick-led-suit"
+    return event(
         "trick",
         "shelem/trick-winner",
-        f"Trick {t.number}: {plays} -> seat {t.winner} wins with {card} ({won} points): {why}.",
-        (
-            ("number", str(t.number)),
-            ("winner", str(t.winner)),
-            ("card", card.code),
-            ("reason", t.reason.value),
-            ("led", t.led.letter),
-            ("trumps", str(trumps)),
-            ("trump", "" if trump is None else "CDHS"[trump]),
-            ("cards", " ".join(c.code for c in t.cards)),
-            ("leader", str(t.leader)),
-            ("points", str(won)),
-        ),
+        code,
+        number=t.number,
+        winner=t.winner,
+        card=card.code,
+        reason=t.reason.value,
+        led=t.led.letter,
+        trumps=trumps,
+        trump="" if trump is None else "CDHS"[trump],
+        cards=" ".join(c.code for c in t.cards),
+        leader=t.leader,
+        points=points_of(t.cards),
     )
 
 
-_KIND_TEXT = {
-    "made": "{h} bid {bid} and took {a}: made, {g:+d}",
-    "failed": "{h} bid {bid} but took only {a}: failed, {g:+d}",
-    "yasa": "{h} bid {bid} and took {a}, less than the other side's {b}: yasa, {g:+d}",
-    "shelem": "{h} took every card on a bid of {bid}: shelem, {g:+d}",
-    "declared_made": "{h} declared shelem and took every card: {g:+d}",
-    "declared_failed": "{h} declared shelem but took only {a}: {g:+d}",
+_HAND_CODES = {
+    "made": "shelem/hand-made",
+    "failed": "shelem/hand-failed",
+    "yasa": "shelem/hand-yasa",
+    "shelem": "shelem/hand-shelem",
+    "declared_made": "shelem/hand-declared-made",
+    "declared_failed": "shelem/hand-declared-failed",
 }
+"""The message of each kind of hand result (:attr:`HandResult.kind`)."""
+
+
+def _hand_event(after: ShelemState) -> Event:
+    r = after.results[-1]
+    team, other = r.hakem_team, 1 - r.hakem_team
+    # Built by hand: a parameter named ``kind`` cannot go through ``event(kind, ...)``.
+    values: dict[str, object] = dict(
+        hand=len(after.results),
+        kind=r.kind,
+        hakem=r.hakem,
+        team=team,
+        bid=r.bid,
+        declared="1" if r.declared else "0",
+        points=f"{r.taken[0]}-{r.taken[1]}",
+        gains=f"{r.gains[0]}:{r.gains[1]}",
+        totals=f"{after.totals[0]}:{after.totals[1]}",
+        taken=r.taken[team],
+        other_taken=r.taken[other],
+        gain=r.gains[team],
+        other_gain=r.gains[other],
+        total0=after.totals[0],
+        total1=after.totals[1],
+    )
+    params = tuple((k, str(v)) for k, v in values.items())
+    code = _HAND_CODES[r.kind]
+    return Event("hand", r.rule_id, render(code, dict(params)), params, code)
+
+
+def _auction_events(
+    before: ShelemState, move: Bid | Pass | Special, after: ShelemState
+) -> list[Event]:
+    seat = before.to_move
+    out: list[Event] = []
+    if isinstance(move, Bid):
+        rule = (
+            "shelem/bid-higher" if before.auction and before.auction.high else "shelem/bid-minimum"
+        )
+        out.append(event("bid", rule, "shelem/bid", seat=seat, amount=move.amount))
+    elif isinstance(move, Special):
+        out.append(
+            event("bid", "shelem/declared-shelem", "shelem/bid-shelem", seat=seat, amount="shelem")
+        )
+    else:
+        out.append(event("pass", "shelem/pass-is-final", "shelem/pass", seat=seat))
+    if after.auction is not None and after.auction.all_passed:
+        out.append(
+            event(
+                "redeal",
+                "shelem/all-pass",
+                "shelem/redeal",
+                dealer=after.dealer,
+                redeals=after.redeals,
+            )
+        )
+    elif after.phase == "discard":
+        capped = after.auction is not None and not all(
+            p for s, p in enumerate(after.auction.passed) if s != after.hakem
+        )
+        code = (
+            "shelem/hakem-declared"
+            if after.declared
+            else "shelem/hakem-capped"
+            if capped
+            else "shelem/hakem"
+        )
+        out.append(
+            event(
+                "hakem",
+                "shelem/auction-end",
+                code,
+                hakem=after.hakem,
+                bid=after.bid,
+                declared="1" if after.declared else "0",
+                capped="1" if capped else "0",
+            )
+        )
+        out.append(event("widow", "shelem/widow", "shelem/widow", hakem=after.hakem))
+    return out
 
 
 def _events(before: ShelemState, move: ShelemMove, after: ShelemState) -> tuple[Event, ...]:
     out: list[Event] = []
     if isinstance(move, DealerDraw):
-        out.append(
-            Event(
-                "dealer",
-                "shelem/first-dealer",
-                f"Seat {move.seat} is drawn by lot to deal first.",
-                (("dealer", str(move.seat)),),
-            )
-        )
+        out.append(event("dealer", "shelem/first-dealer", "shelem/first-dealer", dealer=move.seat))
     if isinstance(move, Shuffle):
         out.append(
-            Event(
+            event(
                 "deal",
                 "shelem/deal",
-                f"Seat {before.dealer} deals; seat {after.first_bidder} bids first.",
-                (("dealer", str(before.dealer)), ("first_bidder", str(after.first_bidder))),
+                "shelem/deal",
+                dealer=before.dealer,
+                first_bidder=after.first_bidder,
             )
         )
     if isinstance(move, (Bid, Pass, Special)):
-        seat = before.to_move
-        if isinstance(move, Bid):
-            out.append(
-                Event(
-                    "bid",
-                    "shelem/bid-higher"
-                    if before.auction and before.auction.high
-                    else "shelem/bid-minimum",
-                    f"Seat {seat} bids {move.amount}.",
-                    (("seat", str(seat)), ("amount", str(move.amount))),
-                )
-            )
-        elif isinstance(move, Special):
-            out.append(
-                Event(
-                    "bid",
-                    "shelem/declared-shelem",
-                    f"Seat {seat} declares shelem.",
-                    (("seat", str(seat)), ("amount", "shelem")),
-                )
-            )
-        else:
-            out.append(
-                Event(
-                    "pass",
-                    "shelem/pass-is-final",
-                    f"Seat {seat} passes.",
-                    (("seat", str(seat)),),
-                )
-            )
-        if after.auction is not None and after.auction.all_passed:
-            out.append(
-                Event(
-                    "redeal",
-                    "shelem/all-pass",
-                    f"Everybody passed: seat {after.dealer} deals again.",
-                    (("dealer", str(after.dealer)), ("redeals", str(after.redeals))),
-                )
-            )
-        elif after.phase == "discard":
-            contract = "shelem" if after.declared else str(after.bid)
-            cap = (
-                "; no higher bid is possible"
-                if after.auction is not None
-                and not all(p for s, p in enumerate(after.auction.passed) if s != after.hakem)
-                else ""
-            )
-            out.append(
-                Event(
-                    "hakem",
-                    "shelem/auction-end",
-                    f"Seat {after.hakem} is hakem with a contract of {contract}{cap}.",
-                    (
-                        ("hakem", str(after.hakem)),
-                        ("bid", str(after.bid)),
-                        ("declared", "1" if after.declared else "0"),
-                        ("capped", "1" if cap else "0"),
-                    ),
-                )
-            )
-            out.append(
-                Event(
-                    "widow",
-                    "shelem/widow",
-                    f"Seat {after.hakem} takes the four cards of the widow.",
-                    (("hakem", str(after.hakem)),),
-                )
-            )
+        out.extend(_auction_events(before, move, after))
     if isinstance(move, Discard):
+        # The cards are not in the sentence: only the hakem may see them.
         out.append(
-            Event(
+            event(
                 "discard",
                 "shelem/discard",
-                f"Seat {before.hakem} puts down four cards "
-                f"({' '.join(str(c) for c in move.cards)}; only the hakem sees them).",
-                (("hakem", str(before.hakem)), ("cards", " ".join(c.code for c in move.cards))),
+                "shelem/put-down"
+                if after.options.discard_owner == "hakem"
+                else "shelem/put-down-last-trick",
+                hakem=before.hakem,
+                cards=" ".join(c.code for c in move.cards),
             )
         )
     if isinstance(move, Play) and before.trump is None and after.trump is not None:
-        suit = "CDHS"[after.trump]
         out.append(
-            Event(
+            event(
                 "trump",
                 "shelem/trump-by-lead",
-                f"Seat {before.hakem} leads {move.card}: {move.card.suit.symbol} is trump.",
-                (("hakem", str(before.hakem)), ("trump", suit), ("card", move.card.code)),
+                "shelem/trump-by-lead",
+                hakem=before.hakem,
+                trump="CDHS"[after.trump],
+                card=move.card.code,
             )
         )
     if len(after.trick_log) > len(before.trick_log):
         out.append(_trick_event(after.trick_log[-1], after.trump, after.players))
     if len(after.results) > len(before.results):
-        r = after.results[-1]
+        out.append(_hand_event(after))
         row = after.sheet[-1]
-        text = _KIND_TEXT[r.kind].format(
-            h=f"Seat {r.hakem}'s side ({_side(after, r.hakem_team)})",
-            bid=r.bid,
-            a=r.taken[r.hakem_team],
-            b=r.taken[1 - r.hakem_team],
-            g=r.gains[r.hakem_team],
-        )
-        other = 1 - r.hakem_team
-        text += f"; the other side scores {r.gains[other]:+d}"
-        out.append(
-            Event(
-                "hand",
-                r.rule_id,
-                f"Hand {len(after.results)}: {text}. Totals {after.totals[0]} | "
-                f"{row.middle} | {after.totals[1]}.",
-                (
-                    ("hand", str(len(after.results))),
-                    ("kind", r.kind),
-                    ("hakem", str(r.hakem)),
-                    ("team", str(r.hakem_team)),
-                    ("bid", str(r.bid)),
-                    ("declared", "1" if r.declared else "0"),
-                    ("points", f"{r.taken[0]}-{r.taken[1]}"),
-                    ("gains", f"{r.gains[0]}:{r.gains[1]}"),
-                    ("totals", f"{after.totals[0]}:{after.totals[1]}"),
-                ),
-            )
-        )
         if row.line_after and after.phase != "over":
             out.append(
-                Event(
+                event(
                     "note",
                     "shelem/score-sheet",
-                    f"A line under the bid: everyone has dealt; seat {after.dealer} deals again.",
-                    (("dealer", str(after.dealer)), ("hand", str(row.number))),
+                    "shelem/score-sheet",
+                    dealer=after.dealer,
+                    hand=row.number,
                 )
             )
         if after.phase == "over":
             if after.winner is None:
-                out.append(
-                    Event(
-                        "match",
-                        "shelem/match-end",
-                        "End of the hand (scope: one hand).",
-                        (("winner", ""),),
-                    )
-                )
+                out.append(event("match", "shelem/match-end", "shelem/hand-over", winner=""))
             else:
+                w = after.winner
                 out.append(
-                    Event(
+                    event(
                         "match",
                         "shelem/match-end",
-                        f"{_side(after, after.winner).capitalize()} win the game, "
-                        f"{after.totals[after.winner]} to {after.totals[1 - after.winner]}.",
-                        (
-                            ("winner", str(after.winner)),
-                            ("totals", f"{after.totals[0]}:{after.totals[1]}"),
-                        ),
+                        "shelem/match-won" if after.players == 4 else "shelem/match-won-alone",
+                        winner=w,
+                        totals=f"{after.totals[0]}:{after.totals[1]}",
+                        winner_total=after.totals[w],
+                        loser_total=after.totals[1 - w],
                     )
                 )
         else:
             out.append(
-                Event(
+                event(
                     "deal",
                     "shelem/dealer-rotation",
-                    f"Next dealer: seat {after.dealer}.",
-                    (("dealer", str(after.dealer)),),
+                    "shelem/dealer-rotation",
+                    dealer=after.dealer,
                 )
             )
     return tuple(out)

@@ -23,6 +23,7 @@ from typing import Final
 from pasur.cards import STANDARD_DECK, Card, decode_deck, encode_deck, normalize_text, parse_card
 from pasur.engines.bidding import Bid, Pass, Special, parse_call
 from pasur.errors import NotationError
+from pasur.games.shelem import messages as _messages  # noqa: F401  (registers the codes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +78,7 @@ _CODES: Final = re.compile(r"(?:[2-9TJQKA][CDHS])*")
 
 def _codes(text: str, what: str) -> tuple[Card, ...]:
     if not _CODES.fullmatch(text):
-        raise NotationError(f"{what}: {text!r} is not a run of two-character card codes")
+        raise NotationError(code="shelem/move-codes", params={"what": what, "text": text})
     return tuple(parse_card(text[i : i + 2]) for i in range(0, len(text), 2))
 
 
@@ -94,10 +95,10 @@ def parse_move_text(text: str) -> ShelemMove:
     t = normalize_text(raw)
     low = t.lower()
     if not t:
-        raise NotationError("empty move")
+        raise NotationError(code="shelem/move-empty")
     if low.startswith("dealer-"):
         if not re.fullmatch(r"dealer-\d", low):
-            raise NotationError(f"not a first dealer: {raw!r} (write dealer-0 to dealer-3)")
+            raise NotationError(code="shelem/move-dealer", params={"text": raw})
         return DealerDraw(int(low[7:]))
     if low.startswith("deck-"):
         body = t[5:]
@@ -110,5 +111,5 @@ def parse_move_text(text: str) -> ShelemMove:
     if call is not None:
         return call
     if low.startswith("bid-"):
-        raise NotationError(f"not a bid: {raw!r} (write bid-125, pass or shelem)")
+        raise NotationError(code="shelem/move-bid", params={"text": raw})
     return Play(parse_card(t))

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from pasur.cards import Card, Rank
-from pasur.errors import OptionsError
+from pasur.errors import OptionsError, PasurError
 from pasur.games.shelem.options import (
     BID_MINIMUM,
     DECLARED_SHELEM_POINTS,
@@ -43,11 +43,12 @@ def points_of(cards: Iterable[Card]) -> int:
     20
 
     Raises:
-        ValueError: the pile is not made of whole groups of four cards.
+        PasurError: the pile is not made of whole groups of four cards (a ``ValueError``;
+            code ``shelem/points-fours``).
     """
     pile = list(cards)
     if len(pile) % 4:
-        raise ValueError(f"won cards come in fours, not {len(pile)}")
+        raise PasurError(code="shelem/points-fours", params={"count": len(pile)})
     return GROUP_POINTS * (len(pile) // 4) + sum(card_value(c) for c in pile)
 
 
@@ -102,14 +103,21 @@ def score_hand(
         declared: the hakem declared shelem in the auction.
 
     Raises:
-        OptionsError: impossible points or bid (use it to reject calculator input).
+        OptionsError: impossible points or bid (use it to reject calculator input), with the
+            codes ``shelem/impossible-points``, ``shelem/impossible-bid`` and
+            ``shelem/declared-off``.
     """
     if not 0 <= taken <= TOTAL_POINTS or taken % 5:
-        raise OptionsError(f"impossible points {taken}: a side takes 0 to 165 in fives")
+        raise OptionsError(
+            code="shelem/impossible-points", params={"taken": taken, "total": TOTAL_POINTS}
+        )
     if not declared and not (BID_MINIMUM <= bid <= TOTAL_POINTS and bid % 5 == 0):
-        raise OptionsError(f"impossible bid {bid}: bids go from 100 to 165 in fives")
+        raise OptionsError(
+            code="shelem/impossible-bid",
+            params={"bid": bid, "minimum": BID_MINIMUM, "total": TOTAL_POINTS},
+        )
     if declared and not options.declared_shelem:
-        raise OptionsError("declared shelem is off at this table")
+        raise OptionsError(code="shelem/declared-off")
     other = TOTAL_POINTS - taken
     hg: int
     og = other

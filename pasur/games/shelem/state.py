@@ -43,7 +43,7 @@ from pasur.games.shelem.scoring import (
     team_of,
     update_match,
 )
-from pasur.protocol import CHANCE, TableView, Violation
+from pasur.protocol import CHANCE, TableView, Violation, violation
 
 HAND_SIZE: Final = 12
 WIDOW_SIZE: Final = 4
@@ -116,8 +116,9 @@ class CompletedTrick:
         return self.cards[self.position]
 
 
-def _v(rule: str, detail: str, **params: object) -> Violation:
-    return Violation(rule, detail, tuple((k, str(v)) for k, v in params.items()))
+def _v(rule: str, code: str, **params: object) -> Violation:
+    """A refusal breaking *rule*, said by the message ``shelem/<code>`` (see ``messages.py``)."""
+    return violation(rule, "shelem/" + code, **params)
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,17 +260,14 @@ class ShelemState:
         """Why *move* cannot be made now (naming the rule), or ``None`` if it can."""
         p = self.phase
         if p == "over":
-            return _v("shelem/match-end", "the match is over; no more moves")
+            return _v("shelem/match-end", "match-over")
         if not isinstance(move, _EXPECTED[p]):
-            return _v(
-                "shelem/sequence",
-                f"{_describe_phase(self)}, so {str(move)!r} cannot be made now",
-                phase=p,
-                move=move,
-            )
+            if self.to_move in (None, CHANCE):
+                return _v("shelem/sequence", "sequence", phase=p, move=move)
+            return _v("shelem/sequence", "sequence-seat", phase=p, seat=self.to_move, move=move)
         if isinstance(move, DealerDraw):
             if not 0 <= move.seat < self.players:
-                return _v("shelem/first-dealer", f"there is no seat {move.seat}", seat=move.seat)
+                return _v("shelem/first-dealer", "first-dealer-seat", seat=move.seat)
             return None
         if isinstance(move, Shuffle):
             return _deck_violation(move.deck)
@@ -279,20 +277,14 @@ class ShelemState:
         seat = self.to_move
         assert seat is not None
         if isinstance(move, Discard):
-            if len(move.cards) != WIDOW_SIZE or len(set(move.cards)) != WIDOW_SIZE:
-                return _v(
-                    "shelem/discard",
-                    f"the hakem puts down exactly four different cards, not {len(move.cards)}",
-                    count=len(move.cards),
-                )
+            if len(move.cards) != WIDOW_SIZE:
+                return _v("shelem/discard", "discard-count", count=len(move.cards))
+            twice = [c for i, c in enumerate(move.cards) if c in move.cards[:i]]
+            if twice:
+                return _v("shelem/discard", "discard-repeated", card=twice[0].code)
             for c in move.cards:
                 if not self.hands[seat] >> c.index & 1:
-                    return _v(
-                        "shelem/discard",
-                        f"seat {seat} does not hold {c}",
-                        seat=seat,
-                        card=c.code,
-                    )
+                    return _v("shelem/discard", "not-held", seat=seat, card=c.code)
             return None
         assert isinstance(move, Play)
         return self._play_violation(seat, move.card)
@@ -302,39 +294,35 @@ class ShelemState:
         pool = self._playable(seat)
         if self.pile_turn:
             if not pool & bit:
-                tops = " ".join(str(c) for c in self.pile_tops(seat)) or "none"
+                tops = " ".join(c.code for c in self.pile_tops(seat))
                 return _v(
                     "shelem/two-player-piles",
-                    f"now seat {seat} plays from the face-up tops of his piles ({tops}), "
-                    f"and {card} is not one of them",
+                    "pile-tops",
                     seat=seat,
                     card=card.code,
+                    tops=tops,
                 )
         elif not pool & bit:
-            return _v(
-                "shelem/own-card", f"seat {seat} does not hold {card}", seat=seat, card=card.code
-            )
+            return _v("shelem/own-card", "not-held", seat=seat, card=card.code)
         if self.trick:
             led = self.trick[0] // 13
             same = pool & SUIT_MASKS[led]
             if same and card.index // 13 != led:
-                held = " ".join(str(c) for c in cards_of(same))
-                rule = "shelem/two-player-piles" if self.pile_turn else "shelem/follow-suit"
-                where = "on his piles" if self.pile_turn else "in hand"
                 return _v(
-                    rule,
-                    f"{Suit(led).symbol} was led and seat {seat} has {held} {where}",
+                    "shelem/two-player-piles" if self.pile_turn else "shelem/follow-suit",
+                    "follow-suit-piles" if self.pile_turn else "follow-suit",
                     seat=seat,
                     card=card.code,
                     led=Suit(led).letter,
-                    held=held,
+                    held=" ".join(c.code for c in cards_of(same)),
                 )
             if not self._allowed(seat) & bit:
                 return _v(
                     "shelem/void-play",
-                    f"seat {seat} has no {Suit(led).symbol} and must play a trump",
+                    "void-play",
                     seat=seat,
                     card=card.code,
+                    led=Suit(led).letter,
                 )
         return None
 
@@ -394,34 +382,21 @@ _EXPECTED: Final[dict[str, type | tuple[type, ...]]] = {
     "play": Play,
 }
 
-_PHASE_TEXT: Final[dict[str, str]] = {
-    "dealer": "the first dealer is to be drawn by lot",
-    "shuffle": "the deck is to be shuffled",
-    "bid": "the auction is on",
-    "discard": "the hakem is to put down four cards",
-    "play": "a card is to be played",
-}
-
-
-def _describe_phase(state: ShelemState) -> str:
-    who = "" if state.to_move in (None, CHANCE) else f" (seat {state.to_move})"
-    return _PHASE_TEXT[state.phase] + who
-
 
 def _deck_violation(deck: tuple[Card, ...]) -> Violation | None:
     if len(deck) != 52 or len(set(deck)) != 52:
-        missing = sorted(set(STANDARD_DECK) - set(deck), key=lambda c: c.index)
-        dup = sorted({c for c in deck if deck.count(c) > 1}, key=lambda c: c.index)
-        parts = [f"{len(deck)} cards"]
+        by_index = sorted(set(STANDARD_DECK) - set(deck), key=lambda c: c.index)
+        missing = " ".join(c.code for c in by_index)
+        by_index = sorted({c for c in deck if deck.count(c) > 1}, key=lambda c: c.index)
+        dup = " ".join(c.code for c in by_index)
+        size = len(deck)
+        if dup and missing:
+            return _v(
+                "shelem/deck", "deck-repeated-missing", size=size, repeated=dup, missing=missing
+            )
         if dup:
-            parts.append("repeated: " + " ".join(str(c) for c in dup))
-        if missing:
-            parts.append("missing: " + " ".join(str(c) for c in missing))
-        return _v(
-            "shelem/deck",
-            "the deck must hold each of the 52 cards once; it has " + "; ".join(parts),
-            size=len(deck),
-        )
+            return _v("shelem/deck", "deck-repeated", size=size, repeated=dup)
+        return _v("shelem/deck", "deck-missing", size=size, missing=missing)
     return None
 
 
