@@ -44,6 +44,7 @@ from ui.guard import read_int
 from ui.i18n import digits
 from ui.lesson_kit import EXPLORER_GAMES
 from ui.messages import coded_error, detail_text
+from ui.option_labels import option_label
 from ui.table import (
     table_html,
 )
@@ -234,7 +235,7 @@ def _options_panel(game: str) -> None:
             help_text = info["help_fa"] if ctx.lang == "fa" else info["help_en"]
             key = f"exp_opt_{preset}_{name}"
             current = getattr(base, name)
-            label = name.replace("_", " ")
+            label = option_label(ctx, info)
             if isinstance(current, bool):
                 st.checkbox(label, value=current, key=key, help=help_text)
             elif isinstance(current, int):
