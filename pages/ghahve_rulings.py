@@ -19,6 +19,7 @@ from ui import rulings_shelem as S
 from ui import texts
 from ui.frame import frame
 from ui.games import preset_name
+from ui.sheet_bar import sheet_bar
 from ui.url_state import TableRules, UrlState
 
 ctx = frame()
@@ -336,30 +337,12 @@ if sheet.rows:
     st.subheader(_("Score sheet of the game"))
     st.html(G.SHEET_CSS)
     st.markdown(G.sheet_html(ctx, sheet), unsafe_allow_html=True)
-bar = st.container(horizontal=True)
-bar.button(
-    _("Remove the last hand"),
-    key="gh_undo",
-    on_click=on_undo,
-    disabled=not hands,
-    icon=":material/undo:",
-)
-bar.button(
-    _("Clear the score sheet"),
-    key="gh_clear_sheet",
-    on_click=on_clear_sheet,
-    disabled=not hands,
-    icon=":material/delete:",
-)
-bar.download_button(
-    _("Download as CSV"),
-    data=("\ufeff" + G.sheet_csv(ctx, sheet)).encode("utf-8"),
-    file_name="ghahve-score-sheet.csv",
-    mime="text/csv",
-    key="gh_csv",
-    on_click="ignore",
-    disabled=not hands,
-    icon=":material/download:",
+sheet_bar(
+    prefix="gh",
+    empty=not hands,
+    undo=(_("Remove the last hand"), on_undo),
+    clear=(_("Clear the score sheet"), on_clear_sheet, "gh_clear_sheet"),
+    csv=(_("Download as CSV"), G.sheet_csv(ctx, sheet), "ghahve-score-sheet.csv"),
 )
 url.to_url("o", format_options(current_rules()))
 url.to_url("sheet", G.encode_sheet(*sheet_data()))

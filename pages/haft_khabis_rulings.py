@@ -22,6 +22,7 @@ from pasur.games.haft_khabis.options import HaftKhabisOptions
 from ui import rulings_poker as P
 from ui.frame import frame
 from ui.guard import read_int
+from ui.sheet_bar import sheet_bar
 from ui.url_state import UrlState
 
 ctx = frame()
@@ -249,20 +250,11 @@ if rows:
         st.info(message)
 else:
     st.caption(_("No deals added yet."))
-bar = st.container(horizontal=True)
-bar.button(
-    _("Remove the last deal"),
-    key="hk_undo",
-    on_click=on_undo,
-    disabled=not rows,
-    icon=":material/undo:",
-)
-bar.button(
-    _("Clear the totals"),
-    key="hk_clear",
-    on_click=on_clear_sheet,
-    disabled=not rows,
-    icon=":material/delete:",
+sheet_bar(
+    prefix="hk",
+    empty=not rows,
+    undo=(_("Remove the last deal"), on_undo),
+    clear=(_("Clear the totals"), on_clear_sheet, "hk_clear"),
 )
 with st.expander(_("The rule of the game's end")):
     for rid in P.known_rules([P.limit_rule()]):

@@ -36,6 +36,7 @@ from ui import texts
 from ui.frame import frame
 from ui.guard import read_int
 from ui.i18n import N_
+from ui.sheet_bar import sheet_bar
 from ui.url_state import UrlState
 
 ctx = frame()
@@ -853,30 +854,12 @@ def sheet_tool() -> None:
         err = ss.get("rul_s_error")
         if isinstance(err, R.Problem):
             show_problem(err, players=n)
-    bar = st.container(horizontal=True)
-    bar.button(
-        _("Remove the last hand"),
-        key="rul_undo",
-        on_click=on_undo,
-        disabled=not hands,
-        icon=":material/undo:",
-    )
-    bar.button(
-        _("Clear the sheet"),
-        key="rul_clear_sheet",
-        on_click=on_clear_sheet,
-        disabled=not hands,
-        icon=":material/delete:",
-    )
-    bar.download_button(
-        _("Download as CSV"),
-        data=("\ufeff" + R.sheet_csv(ctx, state, opts)).encode("utf-8"),
-        file_name="hokm-score-sheet.csv",
-        mime="text/csv",
-        key="rul_csv",
-        on_click="ignore",
-        disabled=not hands,
-        icon=":material/download:",
+    sheet_bar(
+        prefix="rul",
+        empty=not hands,
+        undo=(_("Remove the last hand"), on_undo),
+        clear=(_("Clear the sheet"), on_clear_sheet, "rul_clear_sheet"),
+        csv=(_("Download as CSV"), R.sheet_csv(ctx, state, opts), "hokm-score-sheet.csv"),
     )
 
 

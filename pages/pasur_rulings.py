@@ -22,6 +22,7 @@ from ui import rulings_pasur as P
 from ui.frame import frame
 from ui.games import preset_name
 from ui.i18n import N_
+from ui.sheet_bar import sheet_bar
 from ui.url_state import TableRules, UrlState
 
 ctx = frame()
@@ -590,29 +591,13 @@ def sheet_tool(opts: PasurOptions) -> None:
             icon=":material/remove:",
             disabled=not ss.get("pr_remove_which"),
         )
-    bar.button(
-        _("Remove the last round"),
-        key="pr_undo",
-        on_click=on_undo,
-        disabled=not rounds,
-        icon=":material/undo:",
-    )
-    bar.button(
-        _("Clear the match sheet"),
-        key="pr_clear_sheet",
-        on_click=on_clear_sheet,
-        disabled=not rounds,
-        icon=":material/delete:",
-    )
-    bar.download_button(
-        _("Download as CSV"),
-        data=("\ufeff" + P.sheet_csv(ctx, sheet, opts)).encode("utf-8"),
-        file_name="pasur-match-sheet.csv",
-        mime="text/csv",
-        key="pr_csv",
-        on_click="ignore",
-        disabled=not rounds,
-        icon=":material/download:",
+    sheet_bar(
+        prefix="pr",
+        empty=not rounds,
+        undo=(_("Remove the last round"), on_undo),
+        clear=(_("Clear the match sheet"), on_clear_sheet, "pr_clear_sheet"),
+        csv=(_("Download as CSV"), P.sheet_csv(ctx, sheet, opts), "pasur-match-sheet.csv"),
+        bar=bar,
     )
     with st.expander(_("The rules of the game's end")):
         for rid in ("pasur/round-winner", "pasur/target", "pasur/target-tie"):

@@ -21,6 +21,7 @@ from ui import texts
 from ui.frame import frame
 from ui.games import preset_name
 from ui.i18n import N_
+from ui.sheet_bar import sheet_bar
 from ui.url_state import TableRules, UrlState
 
 ctx = frame()
@@ -433,30 +434,12 @@ def sheet_tool(opts: ShelemOptions) -> None:
         err = ss.get("sh_s_error")
         if isinstance(err, S.Problem):
             show_problem(err, players)
-    bar = st.container(horizontal=True)
-    bar.button(
-        _("Remove the last hand"),
-        key="sh_undo",
-        on_click=on_undo,
-        disabled=not hands,
-        icon=":material/undo:",
-    )
-    bar.button(
-        _("Clear the score sheet"),
-        key="sh_clear_sheet",
-        on_click=on_clear_sheet,
-        disabled=not hands,
-        icon=":material/delete:",
-    )
-    bar.download_button(
-        _("Download as CSV"),
-        data=("\ufeff" + S.sheet_csv(ctx, sheet, opts)).encode("utf-8"),
-        file_name="shelem-score-sheet.csv",
-        mime="text/csv",
-        key="sh_csv",
-        on_click="ignore",
-        disabled=not hands,
-        icon=":material/download:",
+    bar = sheet_bar(
+        prefix="sh",
+        empty=not hands,
+        undo=(_("Remove the last hand"), on_undo),
+        clear=(_("Clear the score sheet"), on_clear_sheet, "sh_clear_sheet"),
+        csv=(_("Download as CSV"), S.sheet_csv(ctx, sheet, opts), "shelem-score-sheet.csv"),
     )
     bar.button(
         _("Load seed 000's example"),
