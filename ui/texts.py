@@ -7,8 +7,6 @@ title from the catalogue and every number in the right digits.
 
 from __future__ import annotations
 
-from typing import Any
-
 from pasur.cards import AnyCard, Card, Joker, Suit, parse_any_card
 from pasur.protocol import Event, GameSpec, Rule, Violation
 from ui.frame import Ctx
@@ -120,15 +118,14 @@ def score(ctx: Ctx, text: str) -> str:
 
 
 def event(ctx: Ctx, e: Event, players: int = 4) -> str:
-    """One event as a sentence in the page's language. *players* names the seats of a table
-    of two or three (an event of a game this module does not know keeps its English text)."""
-    if e.code:
-        from ui.messages import say  # (ui.messages shows cards and seats with this module)
-
-        return say(ctx, e.code, dict(e.params), players=players)
-    if not e.rule_id.startswith("hokm/"):
+    """One event as a sentence in the page's language, from its game's message table (every
+    event the engines report has a code). *players* names the seats of a table of two or three,
+    or of more than four."""
+    if not e.code:  # pragma: no cover - every engine event carries a code
         return e.text
-    return _hokm_event(ctx, e, players)
+    from ui.messages import say  # (ui.messages shows cards and seats with this module)
+
+    return say(ctx, e.code, dict(e.params), players=players)
 
 
 def dashes(ctx: Ctx, text: str) -> str:
@@ -214,212 +211,6 @@ def misdeal_why(ctx: Ctx, why: str) -> str:
     return ctx.gettext(MISDEALS[why]) if why in MISDEALS else why
 
 
-def _hokm_event(ctx: Ctx, e: Event, players: int) -> str:
-    p = e.param
-    _ = ctx._
-    four = players == 4
-
-    def who(key: str) -> str:
-        return seat(ctx, p(key), players)
-
-    if e.kind == "trick":
-        win = card(ctx, p("card"))
-        if p("reason") == "trump" and p("contract") in "CDHS" and p("led") != p("contract"):
-            n = int(p("trumps") or 1)
-            why = (
-                _(
-                    "{led} were led and {card} is the only trump played",
-                    led=suit(ctx, p("led")),
-                    card=win,
-                )
-                if n == 1
-                else _(
-                    "{led} were led and {card} is the highest of {n} trumps played",
-                    led=suit(ctx, p("led")),
-                    card=win,
-                    n=n,
-                )
-            )
-        elif p("reason") == "trump":
-            why = _("trump was led and {card} is the highest trump", card=win)
-        elif p("contract") in ("saras", "naras", "taknaras"):
-            why = _(
-                "there is no trump in {mode}; {card} is the highest {led} in its order",
-                mode=contract(ctx, p("contract")),
-                card=win,
-                led=one_of_suit(ctx, p("led")),
-            )
-        else:
-            why = _(
-                "no trump was played and {card} is the highest {led}, the suit led",
-                card=win,
-                led=one_of_suit(ctx, p("led")),
-            )
-        return _(
-            "Trick {n}: {seat} wins with {card}: {why}.",
-            n=int(p("number")),
-            seat=who("winner"),
-            card=win,
-            why=why,
-        )
-    if e.kind == "hakem" and e.rule_id == "hokm/first-hakem":
-        text = _("{seat} is the first hakem.", seat=who("hakem"))
-        if p("moved") == "1":
-            text += " " + _("Players change seats so that partners face each other.")
-        return text
-    if e.kind == "hakem":
-        return _(
-            "Next hand: {seat} is hakem and {dealer} deals.",
-            seat=who("hakem"),
-            dealer=who("dealer"),
-        )
-    if e.kind == "trump" and p("custom"):
-        return _(
-            "{seat} leaves trump to a custom. {what}",
-            seat=who("hakem"),
-            what=reveal(ctx, p("why"), p("cards"), p("contract")),
-        )
-    if e.kind == "trump":
-        return _(
-            "{seat} names {contract}.", seat=who("hakem"), contract=contract(ctx, p("contract"))
-        )
-    if e.kind == "discard":
-        return _("{seat} puts {n} cards aside face down.", seat=who("seat"), n=int(p("count")))
-    if e.kind == "draw":
-        if p("last_pair") == "1":
-            text = (
-                _("{seat} looks at the last two cards and takes the first.", seat=who("seat"))
-                if p("keep") == "1"
-                else _("{seat} looks at the last two cards and takes the second.", seat=who("seat"))
-            )
-        elif p("keep") == "1":
-            text = _("{seat} keeps the top card and puts the next one aside.", seat=who("seat"))
-        else:
-            text = _("{seat} puts the top card aside and takes the next one.", seat=who("seat"))
-        left = int(p("left") or 0)
-        if left:
-            text += " " + _("Cards left to draw: {n}.", n=left)
-        return text
-    if e.kind == "note" and e.rule_id == "hokm/two-player-draw":
-        return _(
-            "The draw is over: both players hold thirteen cards, and {n} cards lie aside, out of "
-            "play.",
-            n=int(p("dead") or 0),
-        )
-    if e.kind == "peek":
-        return _(
-            "The dealer, {seat}, looks at packet {n} of his partner's cards.",
-            seat=who("seat"),
-            n=int(p("packet")),
-        )
-    if e.kind == "concede":
-        return _("{seat}'s side plays the hand rather than concede.", seat=who("seat"))
-    if e.kind == "misdeal" and p("why"):
-        count = int(p("count") or 1)
-        values = {"extra": who("extra"), "short": who("short"), "why": misdeal_why(ctx, p("why"))}
-        if count == 1:
-            return _("Misdeal: {extra} got a card meant for {short}; {why}.", **values)
-        return _("Misdeal: {extra} got {n} cards meant for {short}; {why}.", n=count, **values)
-    if e.kind == "misdeal":
-        values = {"extra": who("extra"), "short": who("short")}
-        if p("how") == "blind":
-            return _(
-                "{short} draws one of {extra}'s cards blind; everyone now holds thirteen.",
-                **values,
-            )
-        if p("shown") == "1":
-            return _(
-                "{extra} hands a card to {short} face up; everyone now holds thirteen.", **values
-            )
-        return _("{extra} hands a card to {short}; everyone now holds thirteen.", **values)
-    if e.kind == "redeal" and e.rule_id == "hokm/misdeal":
-        return _("After the misdeal the hakem's side asks for a redeal: the cards are dealt again.")
-    if e.kind == "redeal":
-        return (
-            _("The hakem's five cards are too weak: the cards are dealt again.")
-            if p("forced") == "1"
-            else _("The hakem throws in: the cards are dealt again.")
-        )
-    if e.kind == "note" and e.rule_id == "hokm/bam":
-        if four:
-            return _("Seven tricks to none: {seat}'s team may play on for bam.", seat=who("seat"))
-        return _("Seven tricks to none: {seat} may play on for bam.", seat=who("seat"))
-    if e.kind == "hand":
-        return _hokm_hand(ctx, e, players)
-    if e.kind == "game":
-        if four:
-            return _("{team} win the game.", team=team(ctx, p("winner")))
-        return _("{seat} wins the game.", seat=who("winner"))
-    if e.kind == "match":
-        if not p("winner"):
-            return _("End of the hand.")
-        if four:
-            return _("{team} win the match.", team=team(ctx, p("winner")))
-        return _("{seat} wins the match.", seat=who("winner"))
-    return e.text
-
-
-def _hokm_hand(ctx: Ctx, e: Event, players: int) -> str:
-    p = e.param
-    _ = ctx._
-    winner = int(p("winner"))
-    tricks = [int(t) for t in p("tricks").split("-")]
-    points = int(p("points"))
-    kind = p("kind")
-    score_text = score(ctx, p("score")) if players != 3 else dashes(ctx, p("score"))
-    values: dict[str, Any] = {
-        "n": int(p("hand")),
-        "team": side(ctx, winner, players),
-        "a": tricks[winner],
-        "b": tricks[1 - winner] if len(tricks) == 2 else 0,
-        "tricks": dashes(ctx, p("tricks")),
-        "kind": ctx.gettext(KINDS.get(kind, kind)),
-        "points": points,
-        "score": score_text,
-        "all": sum(tricks),
-    }
-    if players == 4:
-        if kind == "bam":
-            text = _(
-                "Hand {n}: {team} take all thirteen tricks: bam, and the game. Score: {score}.",
-                **values,
-            )
-        elif kind == "conceded":
-            text = _(
-                "Hand {n}: the other side concedes, and {team} score {points}. Score: {score}.",
-                **values,
-            )
-        elif points == 1:
-            text = _("Hand {n}: {team} win {a} to {b}, {kind}: 1 point. Score: {score}.", **values)
-        else:
-            text = _(
-                "Hand {n}: {team} win {a} to {b}, {kind}: {points} points. Score: {score}.",
-                **values,
-            )
-    elif kind == "bam":
-        text = _(
-            "Hand {n}: {team} takes all {all} tricks: bam, and the game. Score: {score}.", **values
-        )
-    elif kind == "six_six_five":
-        text = _(
-            "Hand {n}: nobody reached seven ({tricks}), so {team} wins the hand with five "
-            "tricks: {points} point. Score: {score}.",
-            **values,
-        )
-    elif points == 1:
-        text = _(
-            "Hand {n}: {team} wins, tricks {tricks}, {kind}: 1 point. Score: {score}.", **values
-        )
-    else:
-        text = _(
-            "Hand {n}: {team} wins, tricks {tricks}, {kind}: {points} points. Score: {score}.",
-            **values,
-        )
-    if p("bonus") and any(x not in ("", "0") for x in p("bonus").split("-")):
-        text += " " + _("One penalty point for failing to follow suit.")
-    return text
-
-
 def violation(ctx: Ctx, spec: GameSpec, v: Violation, players: int = 4) -> str:
     """Why a move is refused: the rule's title and text in the page's language."""
     rule = rule_of(spec, v.rule_id)
@@ -430,11 +221,6 @@ def violation(ctx: Ctx, spec: GameSpec, v: Violation, players: int = 4) -> str:
         lead = say(ctx, v.code, params, players=players)
         if lead and not lead.endswith((".", "!", "?", "؟", "…")):
             lead += "."
-    elif v.rule_id == "hokm/follow-suit" and "led" in params:
-        held = " ".join(card(ctx, c) for c in params.get("held", "").split())
-        lead = ctx._(
-            "{led} were led and this player holds {held}.", led=suit(ctx, params["led"]), held=held
-        )
     else:
         lead = ""
     if rule is None:

@@ -326,12 +326,12 @@ def test_hokm_concession__the_scorer_checks_the_table():
 
     before = HokmOptions(concession="before_play")
     assert score_hand(hakem=0, tricks=(0, 0), options=before, conceded_by=1).points == 1
-    with pytest.raises(OptionsError, match="hakem's side may not concede"):
+    with pytest.raises(OptionsError, match="hakem's team may not concede"):
         score_hand(hakem=0, tricks=(0, 0), options=before, conceded_by=0)
     with pytest.raises(OptionsError, match="before the first card"):
         score_hand(hakem=0, tricks=(2, 1), options=before, conceded_by=1)
     after = HokmOptions(concession="after_own_first_trick")
     with pytest.raises(OptionsError, match="taken a trick"):
         score_hand(hakem=0, tricks=(3, 0), options=after, conceded_by=1)
-    with pytest.raises(OptionsError, match="no conceding"):
+    with pytest.raises(OptionsError, match="Conceding is off"):
         score_hand(hakem=0, tricks=(3, 1), options=HokmOptions(), conceded_by=1)

@@ -65,7 +65,7 @@ from pasur.games.hokm.state import (
     resolve_custom,
     sample_chance,
 )
-from pasur.protocol import Event, GameSpec
+from pasur.protocol import Event, GameSpec, event
 
 __all__ = [
     "PRESETS",
@@ -108,16 +108,6 @@ __all__ = [
     "update_game",
 ]
 
-CONTRACT_NAMES = {
-    "C": "♣ clubs",
-    "D": "♦ diamonds",
-    "H": "♥ hearts",
-    "S": "♠ spades",
-    "saras": "Saras",
-    "naras": "Naras",
-    "taknaras": "Taknaras",
-}
-
 
 def deck_for_hands(
     hands: Sequence[Sequence[Card]],
@@ -145,12 +135,14 @@ def deck_for_hands(
     drawing = n == 2 and options.two_player_protocol != "deal_13_no_draw"
     size = 5 if drawing else len(universe) // n if n == 3 else 13
     given = [c for h in hands for c in h] + list(stock)
-    if len(set(given)) != len(given):
-        raise RecordError("a card appears in two hands (or twice in one)")
-    if any(c not in universe for c in given):
-        raise RecordError("a card is not in this table's deck")
+    twice = next((c for i, c in enumerate(given) if c in given[:i]), None)
+    if twice is not None:
+        raise RecordError(code="hokm/hands/twice", params={"card": twice.code})
+    foreign = next((c for c in given if c not in universe), None)
+    if foreign is not None:
+        raise RecordError(code="hokm/hands/not-in-deck", params={"card": foreign.code})
     if len(hands) != n or any(len(h) > size for h in hands):
-        raise RecordError(f"Hokm for {n} needs {n} hands of at most {size} cards")
+        raise RecordError(code="hokm/hands/size", params={"players": n, "size": size})
     spare = iter(c for c in universe if c not in set(given))
     full = [list(h) + [next(spare) for _ in range(size - len(h))] for h in hands]
     deck: list[Card] = []
@@ -175,182 +167,147 @@ def _format(state: HokmState, move: HokmMove) -> str:
     return str(move)
 
 
-def _seats(team: int) -> str:
-    return "seats 0 and 2" if team == 0 else "seats 1 and 3"
-
-
-def _side_name(side: int, players: int) -> str:
-    return f"Team {side} ({_seats(side)})" if players == 4 else f"Seat {side}"
-
-
 def _trick_event(t: CompletedTrick, trump: str) -> Event:
-    plays = ", ".join(f"seat {t.seat_of(i)} {c}" for i, c in enumerate(t.cards))
     card = t.winning_card
     trumps = sum(1 for c in t.cards if c.suit == card.suit) if t.reason.value == "trump" else 0
     if t.reason.value == "trump" and card.suit != t.led:
-        which = "the only trump" if trumps == 1 else f"the highest of {trumps} trumps"
-        why = f"{t.led.symbol} was led and {card} is {which} played"
+        code = "hokm/trick-ruff-one" if trumps == 1 else "hokm/trick-ruff-many"
     elif t.reason.value == "trump":
-        why = f"trump was led and {card} is the highest trump"
+        code = "hokm/trick-trump-led"
     elif trump in ("saras", "naras", "taknaras"):
-        suit = t.led.english[:-1]
-        why = f"no trump in {trump.capitalize()}; {card} is the highest {suit} in its order"
+        code = "hokm/trick-mode"
     else:
-        why = f"no trump was played and {card} is the highest {t.led.english[:-1]}, the suit led"
-    return Event(
+        code = "hokm/trick-led-suit"
+    return event(
         "trick",
         "hokm/trick-winner",
-        f"Trick {t.number}: {plays} -> seat {t.winner} wins with {card}: {why}.",
-        (
-            ("number", str(t.number)),
-            ("winner", str(t.winner)),
-            ("card", card.code),
-            ("reason", t.reason.value),
-            ("led", t.led.letter),
-            ("trumps", str(trumps)),
-            ("contract", trump),
-            ("cards", " ".join(c.code for c in t.cards)),
-            ("leader", str(t.leader)),
-        ),
+        code,
+        number=t.number,
+        winner=t.winner,
+        card=card.code,
+        reason=t.reason.value,
+        led=t.led.letter,
+        trumps=trumps,
+        contract=trump,
+        cards=" ".join(c.code for c in t.cards),
+        leader=t.leader,
     )
 
 
-_KIND_TEXT = {
-    "normal": "{w} take the hand {a}-{b}: 1 point",
-    "kot": "{w}, the hakem's team, take the hand {a}-{b}: kot, 2 points",
-    "hakem_kot": "{w} beat the hakem's team {a}-{b}: hakem-kot, 3 points",
-    "bam": "{w} take all 13 tricks: bam, and the game",
-    "kot_on_six": "{w} take the hand {a}-{b}, a kot against a side on {six}: only 1 point",
-    "renege_kot": "{w} score {p} because the other team failed to follow suit",
-    "six_six_five": "nobody reached seven ({t}): {w} wins the hand with five tricks, 1 point",
-    "conceded": "the other side concedes ({t}): {w} score 1 point",
+_REVEAL_CODES = {
+    "suit": "hokm/custom-middle",
+    "two": "hokm/custom-middle-two",
+    "top": "hokm/custom-red-top",
+    "tie": "hokm/custom-red-tie",
+    "no-red": "hokm/custom-red-none",
+    "found": "hokm/custom-either",
+    "none": "hokm/custom-either-none",
 }
+"""The message of each outcome of a trump custom (``Reveal.why``)."""
 
-_REVEAL_TEXT = {
-    "suit": "the partner's middle card is {card}: {contract} is trump",
-    "two": "the partner's middle card is {card}, a 2: the hand is played as Naras",
-    "top": "red top: the partner's cards {cards}; the highest red card decides: {contract}",
-    "tie": "red top: {cards} leave the two red suits tied; the hakem names trump himself",
-    "no-red": "red top: {cards} hold no red card; the hakem names trump himself",
-    "found": "either-or: the partner's cards are turned up: {cards}; {contract} is trump",
-    "none": "either-or: none of the partner's 13 cards is of the two suits; the hakem names "
-    "trump himself",
-}
 
-_MISDEAL_TEXT = {
-    "always-redeal": "the deal is void and the cards are dealt again",
-    "several-cards": "more than one card went astray: the cards are dealt again",
-    "hakem-extra": "the hakem holds the extra card: he asks for a redeal or hands a card over",
-    "dealer-extra": "the dealer holds the extra card: the hakem asks for a redeal or the short "
-    "player draws one of the dealer's cards blind",
-    "other-seat": "the deal is void and the cards are dealt again",
-    "hakem-side-extra": "the extra card is on the hakem's side: it is passed face up, keeping "
-    "one card of its suit",
-    "dealer-side-extra": "the extra card is on the dealer's side: the hakem asks for a redeal or "
-    "the short player draws one blind",
-}
+def _hand_code(r: HandResult, players: int) -> str:
+    """The message of a hand's result: four players name a team, the smaller games a seat."""
+    if r.kind == "conceded":
+        return "hokm/hand-conceded"
+    if r.kind == "six_six_five":
+        return "hokm/hand-six-six-five"
+    if players == 4:
+        code = {"bam": "hokm/hand-bam"}.get(
+            r.kind, "hokm/hand-win-one" if r.points == 1 else "hokm/hand-win"
+        )
+    else:
+        code = {"bam": "hokm/hand-small-bam"}.get(
+            r.kind, "hokm/hand-small-one" if r.points == 1 else "hokm/hand-small"
+        )
+    return code + "-penalty" if any(r.bonus) else code
+
+
+def _draw_code(turn: DrawTurn, left: int) -> str:
+    if turn.last_pair:
+        return "hokm/draw-last-first" if turn.keep else "hokm/draw-last-second"
+    code = "hokm/draw-keep" if turn.keep else "hokm/draw-burn"
+    return code + "-left" if left else code
 
 
 def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event, ...]:
     out: list[Event] = []
+    n = before.options.players
     if before.phase == "first_hakem" and after.phase != "first_hakem":
-        seated = (
-            ""
-            if after.seating == before.seating
-            else (f"; players move so that partners face each other (seating {after.seating})")
-        )
+        moved = after.seating != before.seating
         out.append(
-            Event(
+            event(
                 "hakem",
                 "hokm/first-hakem",
-                f"Seat {after.hakem} is the first hakem ({move}){seated}.",
-                (
-                    ("hakem", str(after.hakem)),
-                    ("method", before.options.first_hakem),
-                    ("moved", "1" if after.seating != before.seating else "0"),
-                ),
+                "hokm/first-hakem-moved" if moved else "hokm/first-hakem",
+                hakem=after.hakem,
+                method=before.options.first_hakem,
+                moved="1" if moved else "0",
             )
         )
     if isinstance(move, TrumpCustom):
         rv = after.reveal
         assert rv is not None
-        text = _REVEAL_TEXT[rv.why].format(
-            card=rv.cards[0],
-            cards=" ".join(str(c) for c in rv.cards),
-            contract=CONTRACT_NAMES.get(rv.contract, ""),
-        )
         out.append(
-            Event(
+            event(
                 "trump",
                 rv.rule_id,
-                f"Seat {before.hakem} leaves trump to the custom: {text}.",
-                (
-                    ("custom", rv.custom),
-                    ("cards", " ".join(c.code for c in rv.cards)),
-                    ("contract", rv.contract),
-                    ("why", rv.why),
-                    ("hakem", str(before.hakem)),
-                ),
+                _REVEAL_CODES[rv.why],
+                custom=rv.custom,
+                cards=" ".join(c.code for c in rv.cards),
+                contract=rv.contract,
+                why=rv.why,
+                hakem=before.hakem,
+                card=rv.cards[0].code if rv.cards else "",
             )
         )
     if isinstance(move, Discard):
         out.append(
-            Event(
+            event(
                 "discard",
                 "hokm/two-player-discard",
-                f"Seat {before.to_move} puts {len(move.cards)} cards aside face down.",
-                (("seat", str(before.to_move)), ("count", str(len(move.cards)))),
+                "hokm/two-player-discard",
+                seat=before.to_move,
+                count=len(move.cards),
             )
         )
     if isinstance(move, DrawChoice):
         turn = after.draw_log[-1]
-        if turn.last_pair:
-            what = f"looks at the last two cards and takes the {'first' if turn.keep else 'second'}"
-        elif turn.keep:
-            seen = "after looking at it" if turn.second_seen else "unseen"
-            what = f"keeps the top card and puts the next aside {seen}"
-        else:
-            what = "puts the top card aside and takes the next"
+        left = len(after.deck) - after.stock
         out.append(
-            Event(
+            event(
                 "draw",
                 "hokm/two-player-last-pair" if turn.last_pair else "hokm/two-player-draw",
-                f"Seat {turn.seat} {what}.",
-                (
-                    ("seat", str(turn.seat)),
-                    ("keep", "1" if turn.keep else "0"),
-                    ("last_pair", "1" if turn.last_pair else "0"),
-                    ("second_seen", "1" if turn.second_seen else "0"),
-                    ("left", str(len(after.deck) - after.stock)),
-                ),
+                _draw_code(turn, left),
+                seat=turn.seat,
+                keep="1" if turn.keep else "0",
+                last_pair="1" if turn.last_pair else "0",
+                second_seen="1" if turn.second_seen else "0",
+                left=left,
             )
         )
         if after.phase == "play":
             out.append(
-                Event(
-                    "note",
-                    "hokm/two-player-draw",
-                    f"Both players hold 13 cards; {len(after.dead)} cards lie aside unseen.",
-                    (("dead", str(len(after.dead))),),
-                )
+                event("note", "hokm/two-player-draw", "hokm/draw-over", dead=len(after.dead))
             )
     if isinstance(move, Peek):
         out.append(
-            Event(
+            event(
                 "peek",
                 "hokm/dealer-peek",
-                f"The dealer (seat {before.to_move}) looks at packet {move.packet} of his "
-                "partner's cards.",
-                (("seat", str(before.to_move)), ("packet", str(move.packet))),
+                "hokm/dealer-peek",
+                seat=before.to_move,
+                packet=move.packet,
             )
         )
     if isinstance(move, Concede) and not move.give_up:
         out.append(
-            Event(
+            event(
                 "concede",
                 "hokm/concession",
-                f"Seat {before.to_move}'s side plays the hand.",
-                (("seat", str(before.to_move)), ("give_up", "0")),
+                "hokm/plays-on",
+                seat=before.to_move,
+                give_up="0",
             )
         )
     if before.phase != "misdeal" and after.phase == "misdeal":
@@ -361,146 +318,123 @@ def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event,
         extra, short, _ = before.misdeal
         card = move.card
         assert card is not None
-        how = "draws blind" if isinstance(move, BlindDraw) else "is handed"
         shown = card in after.shown
+        blind = isinstance(move, BlindDraw)
         out.append(
-            Event(
+            event(
                 "misdeal",
                 "hokm/misdeal",
-                f"Seat {short} {how} {'' if shown or isinstance(move, BlindDraw) else 'a card '}"
-                f"{card if shown else ''} from seat {extra}; everyone now holds 13.".replace(
-                    "  ", " "
-                ),
-                (
-                    ("extra", str(extra)),
-                    ("short", str(short)),
-                    ("shown", "1" if shown else "0"),
-                    ("how", "blind" if isinstance(move, BlindDraw) else "give"),
-                    ("card", card.code if shown else ""),
-                ),
+                "hokm/misdeal-blind"
+                if blind
+                else "hokm/misdeal-give-shown"
+                if shown
+                else "hokm/misdeal-give",
+                extra=extra,
+                short=short,
+                shown="1" if shown else "0",
+                how="blind" if blind else "give",
+                card=card.code if shown else "",
             )
         )
     if isinstance(move, Redeal) and before.phase == "misdeal":
         out.append(
-            Event(
+            event(
                 "redeal",
                 "hokm/misdeal",
-                "Redeal: the hakem's side chooses to deal again after the misdeal.",
-                (("redeals", str(after.redeals)), ("forced", "0")),
+                "hokm/misdeal-redeal",
+                redeals=after.redeals,
+                forced="0",
             )
         )
     if isinstance(move, NameTrump):
         out.append(
-            Event(
+            event(
                 "trump",
                 "hokm/choose-trump",
-                f"Seat {before.hakem} names {CONTRACT_NAMES[move.contract]}.",
-                (("contract", move.contract), ("hakem", str(before.hakem))),
+                "hokm/choose-trump",
+                contract=move.contract,
+                hakem=before.hakem,
             )
         )
     if after.redeals > before.redeals and before.phase != "misdeal":
-        why = (
-            "the hakem throws in"
-            if isinstance(move, Redeal)
-            else "a forced redeal (weak, uncut five)"
-        )
+        thrown = isinstance(move, Redeal)
         out.append(
-            Event(
+            event(
                 "redeal",
                 "hokm/low-hand-redeal",
-                f"Redeal: {why}.",
-                (
-                    ("redeals", str(after.redeals)),
-                    ("forced", "0" if isinstance(move, Redeal) else "1"),
-                ),
+                "hokm/throw-in" if thrown else "hokm/low-hand-forced",
+                redeals=after.redeals,
+                forced="0" if thrown else "1",
             )
         )
     if len(after.trick_log) > len(before.trick_log):
         out.append(_trick_event(after.trick_log[-1], after.contract))
     if after.phase == "bam" and before.phase != "bam":
+        assert after.to_move is not None
         out.append(
-            Event(
+            event(
                 "note",
                 "hokm/bam",
-                f"Seven tricks to none: seat {after.to_move}'s team may play on for bam.",
-                (("seat", str(after.to_move)),),
+                "hokm/bam-choice",
+                seat=after.to_move,
+                side=after.side(after.to_move),
             )
         )
     if len(after.results) > len(before.results):
         r = after.results[-1]
-        n = before.options.players
-        text = _KIND_TEXT[r.kind].format(
-            w=_side_name(r.winner, n),
-            a=r.tricks[r.winner],
-            b="-".join(str(t) for i, t in enumerate(r.tricks) if i != r.winner),
-            t="-".join(str(t) for t in r.tricks),
-            p=r.points,
-            six=before.options.target_points - 1,
-        )
-        if any(r.bonus):
-            text += (
-                f"; 1 penalty point to side {0 if r.bonus[0] else 1} for a failure to follow suit"
-            )
         out.append(
-            Event(
+            event(
                 "hand",
                 r.rule_id,
-                f"Hand {len(after.results)}: {text}. Score {'-'.join(map(str, after.score))}.",
-                (
-                    ("winner", str(r.winner)),
-                    ("points", str(r.points)),
-                    ("kind", r.kind),
-                    ("hand", str(len(after.results))),
-                    ("tricks", "-".join(str(t) for t in r.tricks)),
-                    ("score", "-".join(str(t) for t in after.score)),
-                    ("bonus", "-".join(str(t) for t in r.bonus)),
-                    ("hakem", str(r.hakem)),
-                ),
+                _hand_code(r, n),
+                winner=r.winner,
+                points=r.points,
+                result=r.kind,
+                hand=len(after.results),
+                tricks="-".join(str(t) for t in r.tricks),
+                score="-".join(str(t) for t in after.score),
+                bonus="-".join(str(t) for t in r.bonus),
+                hakem=r.hakem,
+                a=r.tricks[r.winner],
+                b=r.tricks[1 - r.winner] if len(r.tricks) == 2 else 0,
+                all=sum(r.tricks),
             )
         )
         if after.games != before.games:
             team = next(i for i, g in enumerate(after.games) if g > before.games[i])
             games = "-".join(str(g) for g in after.games)
-            who = "Team" if n == 4 else "Seat"
             out.append(
-                Event(
+                event(
                     "game",
                     "hokm/game-target",
-                    f"{who} {team} wins the game; games {games}.",
-                    (("winner", str(team)), ("games", games)),
+                    "hokm/game-team" if n == 4 else "hokm/game-seat",
+                    winner=team,
+                    games=games,
                 )
             )
         if after.phase == "over":
             if before.options.scope == "hand" and after.games == before.games:
-                out.append(
-                    Event(
-                        "match",
-                        "hokm/match-end",
-                        "End of the hand (scope: one hand).",
-                        (("winner", ""),),
-                    )
-                )
+                out.append(event("match", "hokm/match-end", "hokm/match-hand", winner=""))
             else:
                 best = max(range(len(after.games)), key=lambda i: after.games[i])
-                who = "Team" if n == 4 else "Seat"
                 out.append(
-                    Event(
+                    event(
                         "match",
                         "hokm/match-end",
-                        f"{who} {best} wins the match.",
-                        (("winner", str(best)),),
+                        "hokm/match-team" if n == 4 else "hokm/match-seat",
+                        winner=best,
                     )
                 )
         else:
             nxt = after.next_hakem
             assert nxt is not None
-            dealer = dealer_of(nxt, after.options)
             out.append(
-                Event(
+                event(
                     "hakem",
                     "hokm/next-hakem",
-                    f"Next hakem: seat {nxt}; dealer: seat {dealer}.",
-                    (("hakem", str(nxt)), ("dealer", str(dealer))),
+                    "hokm/next-hakem",
+                    hakem=nxt,
+                    dealer=dealer_of(nxt, after.options),
                 )
             )
     return tuple(out)
@@ -511,18 +445,15 @@ def _misdeal_event(state: HokmState) -> Event:
     ruling = state.misdeal_ruling_now()
     assert state.misdeal is not None and ruling is not None
     extra, short, count = state.misdeal
-    cards = "a card" if count == 1 else f"{count} cards"
-    return Event(
+    return event(
         "misdeal",
         ruling.rule_id,
-        f"Misdeal: seat {extra} got {cards} meant for seat {short}; {_MISDEAL_TEXT[ruling.why]}.",
-        (
-            ("extra", str(extra)),
-            ("short", str(short)),
-            ("count", str(count)),
-            ("why", ruling.why),
-            ("choices", " ".join(ruling.choices)),
-        ),
+        "hokm/misdeal-one" if count == 1 else "hokm/misdeal-many",
+        extra=extra,
+        short=short,
+        count=count,
+        why=ruling.why,
+        choices=" ".join(ruling.choices),
     )
 
 

@@ -36,6 +36,7 @@ from typing import Final
 
 from pasur.cards import STANDARD_DECK, Card, decode_deck, encode_deck, normalize_text, parse_card
 from pasur.errors import NotationError
+from pasur.games.hokm import messages as _messages  # noqa: F401  (registers the codes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,14 +284,12 @@ def parse_contract(text: str) -> str:
     try:
         return _CONTRACT_WORDS[key]
     except KeyError:
-        raise NotationError(
-            f"not a trump: {text!r} (a suit such as H, ♥ or دل, or saras, naras, taknaras)"
-        ) from None
+        raise NotationError(code="hokm/notation/trump", params={"text": text}) from None
 
 
 def _codes(text: str, what: str) -> tuple[Card, ...]:
     if not _CODES.fullmatch(text):
-        raise NotationError(f"{what}: {text!r} is not a run of two-character card codes")
+        raise NotationError(code="hokm/notation/codes", params={"what": what, "text": text})
     return tuple(parse_card(text[i : i + 2]) for i in range(0, len(text), 2))
 
 
@@ -314,29 +313,29 @@ def parse_move_text(
     t = normalize_text(raw)
     low = t.lower()
     if not t:
-        raise NotationError("empty move")
+        raise NotationError(code="hokm/notation/empty")
     if low.startswith("ace-"):
         m = re.fullmatch(r"ace-(\d)-(\S*)", t, flags=re.IGNORECASE)
         if not m:
-            raise NotationError(f"not a first-ace deal: {raw!r} (write ace-SEAT-CARDS)")
+            raise NotationError(code="hokm/notation/ace", params={"text": raw})
         return AceDraw(int(m[1]), _codes(m[2].upper(), "first-ace deal"))
     if low.startswith("draw-"):
         return Draw(_codes(t[5:].upper(), "draw"))
     if low.startswith("seat-"):
         if not re.fullmatch(r"seat-\d", low):
-            raise NotationError(f"not a seat: {raw!r} (write seat-0 to seat-3)")
+            raise NotationError(code="hokm/notation/seat", params={"text": raw})
         return SeatDraw(int(low[5:]))
     if low.startswith("deck-"):
         return Shuffle(_deck(t[5:], universe))
     if low.startswith("misdeal-"):
         m = re.fullmatch(r"misdeal-(\d)-(\d)-(\d)-(.+)", t, flags=re.IGNORECASE)
         if not m:
-            raise NotationError(f"not a misdeal: {raw!r} (write misdeal-EXTRA-SHORT-COUNT-DECK)")
+            raise NotationError(code="hokm/notation/misdeal", params={"text": raw})
         return Misdeal(int(m[1]), int(m[2]), int(m[3]), _deck(m[4], universe))
     if low.startswith("trump-either-"):
         pair = t[13:].upper()
         if not re.fullmatch(r"[CDHS]{2}", pair) or pair[0] == pair[1]:
-            raise NotationError(f"not an either-or: {raw!r} (write trump-either-DH: two suits)")
+            raise NotationError(code="hokm/notation/either", params={"text": raw})
         return TrumpCustom("either", "".join(sorted(pair, key="CDHS".index)))
     if low in ("trump-middle", "trump-red"):
         return TrumpCustom(low[6:])
@@ -346,7 +345,7 @@ def parse_move_text(
         return DrawChoice(low == "keep")
     if low.startswith("peek-"):
         if not re.fullmatch(r"peek-\d", low):
-            raise NotationError(f"not a peek: {raw!r} (write peek-2 or peek-3)")
+            raise NotationError(code="hokm/notation/peek", params={"text": raw})
         return Peek(int(low[5:]))
     if low in ("concede", "play-on"):
         return Concede(low == "concede")
@@ -358,7 +357,7 @@ def parse_move_text(
         return BlindDraw(parse_card(t[6:]))
     if low.startswith("cut-"):
         if not re.fullmatch(r"cut-\d{1,2}", low):
-            raise NotationError(f"not a cut: {raw!r} (write cut-N, N from 0 to 51)")
+            raise NotationError(code="hokm/notation/cut", params={"text": raw})
         return Cut(int(low[4:]))
     if low == "redeal":
         return Redeal()

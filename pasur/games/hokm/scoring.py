@@ -81,38 +81,60 @@ class HandResult:
         return tuple(g)
 
 
-def _check_counts(tricks: tuple[int, ...], options: HokmOptions, bam: str) -> None:
+def _refuse(code: str, **params: object) -> OptionsError:
+    """The error of an impossible hand: a code of :mod:`pasur.games.hokm.messages` with its
+    parameters (so the app says it in the page's language)."""
+    return OptionsError(code=code, params=params)
+
+
+def _check_sizes(tricks: tuple[int, ...], options: HokmOptions) -> None:
+    """One count per side, each from 0 to the tricks of a hand."""
     n_sides = options.sides
     total = options.tricks_per_hand
-    shown = "-".join(str(t) for t in tricks)
     if len(tricks) != n_sides:
-        raise OptionsError(f"{shown}: give the tricks of each of the {n_sides} sides")
-    if any(not 0 <= t <= total for t in tricks) or sum(tricks) > total:
-        raise OptionsError(f"impossible trick counts {shown}: a hand has {total} tricks")
+        raise _refuse("hokm/score/sides", sides=n_sides, given=len(tricks))
+    if min(tricks, default=0) < 0 or max(tricks, default=0) > total:
+        raise _refuse("hokm/score/range", total=total)
+
+
+def _check_counts(tricks: tuple[int, ...], options: HokmOptions, bam: str) -> None:
+    """Whether *tricks* (with this bam attempt) can end a hand. Four players' refusals give the
+    two teams' counts (``a``, ``b``), the smaller games' every player's (``counts``)."""
+    n_sides = options.sides
+    total = options.tricks_per_hand
+    counts = "-".join(str(t) for t in tricks)
+
+    def bad(code: str, **params: object) -> OptionsError:
+        if options.players == 4:
+            return _refuse(code, a=tricks[0], b=tricks[1], **params)
+        return _refuse(code + "-small", counts=counts, **params)
+
     high = max(tricks)
+    if sum(1 for t in tricks if t >= TRICKS_TO_WIN) > 1:
+        raise bad("hokm/score/two-sevens")
+    if sum(tricks) > total:
+        if options.players == 4:
+            raise _refuse("hokm/score/too-many", a=tricks[0], b=tricks[1], total=sum(tricks))
+        raise bad("hokm/score/too-many", total=total, sum=sum(tricks))
     if high < TRICKS_TO_WIN:
-        if n_sides == 3 and sorted(tricks) == [5, 6, 6]:
+        if n_sides == 3 and sorted(tricks) == [5, 6, 6] and not bam:
             return
         if n_sides == 3:
-            raise OptionsError(
-                f"{shown} does not end a hand: a player needs 7 tricks, or all 17 are played "
-                "and the count is 6-6-5"
-            )
-        raise OptionsError(f"{shown} does not end a hand: one side needs 7 tricks")
-    if high > TRICKS_TO_WIN and not bam:
-        raise OptionsError(
-            f"{shown} cannot happen: play stops when a side reaches 7 unless it plays on for bam"
-        )
-    if sum(1 for t in tricks if t >= TRICKS_TO_WIN) > 1:
-        raise OptionsError(f"{shown} cannot happen: only one side can reach 7")
-    if bam == "made" and high != total:
-        raise OptionsError(f"{shown} is not a bam: a bam takes all {total} tricks")
+            raise _refuse("hokm/score/no-seven-three", counts=counts, total=total, sum=sum(tricks))
+        raise bad("hokm/score/no-seven")
     if bam and not options.bam:
-        raise OptionsError("bam is off at this table, so no side plays on after seven")
-    if bam == "failed" and sum(tricks) - high != 1:
-        raise OptionsError(
-            f"{shown} is not a failed bam: the hand stops at the first trick the side loses"
-        )
+        raise _refuse("hokm/score/bam-off")
+    if bam == "made" and high != total:
+        raise bad("hokm/score/not-bam", total=total)
+    if bam == "failed" and not (sum(tricks) - high == 1 and high < total):
+        raise bad("hokm/score/not-failed-bam")
+    if not bam and high > TRICKS_TO_WIN:
+        raise bad("hokm/score/past-seven")
+
+
+def _check_mode(contract: str, options: HokmOptions) -> None:
+    if contract in SPECIAL_MODES and not options.special_modes:
+        raise _refuse("hokm/score/modes-off", contract=contract)
 
 
 def score_hand(
@@ -146,9 +168,8 @@ def score_hand(
     score_before = score_before or (0,) * n_sides
     hakem_side = side_of(hakem, n)
     if not 0 <= hakem < n:
-        raise OptionsError(f"there is no seat {hakem} with {n} players")
-    if contract in SPECIAL_MODES and not options.special_modes:
-        raise OptionsError(f"{contract} is not allowed: special modes are off at this table")
+        raise _refuse("hokm/no-seat", seat=hakem, players=n)
+    _check_sizes(tricks, options)
     zero = (0,) * n_sides
 
     def result(
@@ -169,20 +190,27 @@ def score_hand(
         return hakem if side == hakem_side else (hakem + 1) % 4
 
     if conceded_by is not None:
+        counts = "-".join(str(t) for t in tricks)
         if n != 4 or options.concession == "off":
-            raise OptionsError("this table has no conceding")
-        if len(tricks) != 2 or sum(tricks) > TRICKS_PER_HAND or max(tricks) >= TRICKS_TO_WIN:
-            raise OptionsError("a hand can be conceded only while neither side has seven tricks")
+            raise _refuse("hokm/score/concede-off")
+        if conceded_by not in (0, 1):
+            raise _refuse("hokm/score/no-team", team=conceded_by)
+        if sum(tricks) > TRICKS_PER_HAND or max(tricks) >= TRICKS_TO_WIN:
+            raise _refuse("hokm/score/concede-seven", counts=counts)
+        if bam:
+            raise _refuse("hokm/score/concede-bam")
         if conceded_by == hakem_side and not options.hakem_side_may_concede:
-            raise OptionsError("the hakem's side may not concede at this table")
+            raise _refuse("hokm/score/concede-hakem-side")
         if options.concession == "before_play" and sum(tricks) > 0:
-            raise OptionsError("at this table a hand may be conceded only before the first card")
+            raise _refuse("hokm/score/concede-before-play", counts=counts)
         if options.concession == "after_own_first_trick" and tricks[conceded_by] == 0:
-            raise OptionsError("at this table a side may concede only once it has taken a trick")
+            raise _refuse("hokm/score/concede-first-trick", team=conceded_by)
+        _check_mode(contract, options)
         winner = 1 - conceded_by
         return result(winner, 1, "conceded", "hokm/concession", next_for(winner))
 
     _check_counts(tricks, options, bam)
+    _check_mode(contract, options)
     if n_sides == 3 and max(tricks) < TRICKS_TO_WIN:
         five = tricks.index(min(tricks))
         return result(five, 1, "six_six_five", "hokm/six-six-five", five)
@@ -272,7 +300,7 @@ def update_game(
     """
     target = options.target_points
     if options.six_all != "none" and target < 2:
-        raise OptionsError("the six-all rules need a target of at least 2 points")
+        raise _refuse("hokm/options/six-all-target")
     if result.ends_game:
         # Seed 004 (l.117) writes a bam as a 7-0 game: the whole game goes to the bam side.
         final = tuple(target if i == result.winner else 0 for i in range(len(score)))

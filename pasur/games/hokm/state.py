@@ -32,7 +32,7 @@ from pasur.engines.tricks import (
     trick_winner,
 )
 from pasur.errors import IllegalMoveError
-from pasur.games.hokm import messages as _messages  # noqa: F401  (registers the codes)
+from pasur.games.hokm.messages import deck_code
 from pasur.games.hokm.moves import (
     AceDraw,
     BamChoice,
@@ -138,10 +138,6 @@ def _replace(state: HokmState, **changes: object) -> HokmState:
     for name in _FIELDS:
         object.__setattr__(new, name, changes[name] if name in changes else getattr(state, name))
     return new
-
-
-def _v(rule: str, detail: str, **params: object) -> Violation:
-    return Violation(rule, detail, tuple((k, str(v)) for k, v in params.items()))
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,19 +296,14 @@ class HokmState:
         """Why *move* cannot be made now (naming the rule), or ``None`` if it can."""
         p = self.phase
         if p == "over":
-            return _v("hokm/match-end", "the match is over; no more moves")
+            return violation("hokm/match-end", "hokm/over")
         expected = _EXPECTED[p]
         if isinstance(move, Concede) and p == "play":
             return None if self._may_concede_now(self.to_move) else self._concede_refusal()
         if not isinstance(move, expected) or (
             isinstance(move, BlindDraw) and (move.card is None) != (p == "misdeal")
         ):
-            return _v(
-                "hokm/sequence",
-                f"{_describe_phase(self)}, so {str(move)!r} cannot be made now",
-                phase=p,
-                move=move,
-            )
+            return _sequence_refusal(self, move)
         if isinstance(move, (AceDraw, Draw, SeatDraw)):
             return self._draw_violation(move)
         if isinstance(move, Shuffle):
@@ -322,29 +313,21 @@ class HokmState:
         if isinstance(move, Cut):
             size = len(self.options.deck)
             if self.options.cut == "required" and move.count == 0:
-                return _v("hokm/cut", "the cut is required: lift at least one card", count=0)
+                return violation("hokm/cut", "hokm/cut-required", count=0)
             if not 0 <= move.count < size:
-                return _v(
-                    "hokm/cut",
-                    f"a cut lifts 0 to {size - 1} cards, not {move.count}",
-                    count=move.count,
-                )
+                return violation("hokm/cut", "hokm/cut-range", count=move.count, most=size - 1)
             return None
         if isinstance(move, Redeal):
             if p == "misdeal":
                 return None if move in self._misdeal_moves() else self._misdeal_refusal(move)
             if self.reveal is not None:
-                return _v("hokm/sequence", "the partner's cards are already turned up: name trump")
+                return violation("hokm/sequence", "hokm/turned-up")
             if self._may_throw_in():
                 return None
             return self._throw_in_refusal()
         if isinstance(move, NameTrump):
             if move.contract not in self.options.contracts:
-                return _v(
-                    "hokm/special-modes",
-                    f"{move.contract} is not allowed: special modes are off at this table",
-                    contract=move.contract,
-                )
+                return violation("hokm/special-modes", "hokm/special-modes", contract=move.contract)
             return None
         if isinstance(move, TrumpCustom):
             return self._custom_violation(move)
@@ -352,22 +335,14 @@ class HokmState:
             return self._discard_violation(move)
         if isinstance(move, Peek):
             if move.packet not in (2, 3):
-                return _v(
-                    "hokm/dealer-peek",
-                    f"the dealer may look at packet 2 or 3, not {move.packet}",
-                    packet=move.packet,
-                )
+                return violation("hokm/dealer-peek", "hokm/peek-packet", packet=move.packet)
             return None
         if isinstance(move, BlindDraw) and p == "misdeal_draw":
             assert self.misdeal is not None and move.card is not None
             extra = self.misdeal[0]
             if self.hands[extra] >> move.card.index & 1:
                 return None
-            return _v(
-                "hokm/misdeal",
-                f"the blind draw takes one of seat {extra}'s cards, and {move.card} is not one",
-                card=move.card.code,
-            )
+            return violation("hokm/misdeal", "hokm/blind-card", card=move.card.code, seat=extra)
         if isinstance(move, (Give, BlindDraw)):
             return None if move in self._misdeal_moves() else self._misdeal_refusal(move)
         if isinstance(move, (BamChoice, DrawChoice, Concede)):
@@ -377,9 +352,7 @@ class HokmState:
         assert seat is not None
         card = move.card
         if not self.hands[seat] >> card.index & 1:
-            return _v(
-                "hokm/own-card", f"seat {seat} does not hold {card}", seat=seat, card=card.code
-            )
+            return violation("hokm/own-card", "hokm/own-card", seat=seat, card=card.code)
         if self.trick and self.options.renege == "prevented":
             led = self.trick[0] // 13
             if card.index // 13 != led and self.hands[seat] & SUIT_MASKS[led]:
@@ -409,39 +382,34 @@ class HokmState:
         method = self.options.first_hakem
         kind = {"first_ace": AceDraw, "random": SeatDraw}.get(method, Draw)
         if not isinstance(move, kind):
-            return _v(
-                "hokm/first-hakem",
-                f"the first hakem is chosen by {method.replace('_', ' ')}, not by {str(move)!r}",
-                method=method,
+            return violation(
+                "hokm/first-hakem", "hokm/first-hakem-method", method=method, move=move
             )
         n = self.players
         if isinstance(move, SeatDraw):
             return (
                 None
                 if 0 <= move.seat < n
-                else _v("hokm/first-hakem", f"there is no seat {move.seat}", seat=move.seat)
+                else violation("hokm/first-hakem", "hokm/no-seat", seat=move.seat, players=n)
             )
         if len(set(move.cards)) != len(move.cards):
-            return _v("hokm/deck", "the same card was drawn twice")
+            return violation("hokm/deck", "hokm/drawn-twice")
         outside = [c for c in move.cards if c not in self.options.deck]
         if outside:
-            return _v(
-                "hokm/deck",
-                f"{outside[0]} is not in this table's deck",
-                card=outside[0].code,
-            )
+            return violation("hokm/deck", "hokm/not-in-deck", card=outside[0].code)
         if isinstance(move, AceDraw):
             return _ace_draw_violation(move, self.options)
         need = self._cards_needed()
         if len(move.cards) != need:
-            return _v(
+            return violation(
                 "hokm/middle-card" if method == "middle_card" else "hokm/high-card-draw",
-                f"this draw needs {need} card(s), not {len(move.cards)}",
+                "hokm/draw-count-one" if need == 1 else "hokm/draw-count",
                 need=need,
+                count=len(move.cards),
             )
         on_table = {c for c in (*self.draw_cards, self.middle) if c is not None}
         if on_table & set(move.cards):
-            return _v("hokm/deck", "a card already on the table was drawn again")
+            return violation("hokm/deck", "hokm/drawn-again")
         return None
 
     def _needs_middle(self) -> bool:
@@ -467,18 +435,16 @@ class HokmState:
 
     def _throw_in_refusal(self) -> Violation:
         if self.redeals >= self.options.max_redeals:
-            return _v(
+            return violation(
                 "hokm/low-hand-redeal",
-                f"already {self.redeals} redeal(s) this hand, the most allowed",
+                "hokm/redeals-one" if self.redeals == 1 else "hokm/redeals",
                 redeals=self.redeals,
             )
         if self.options.low_hand_redeal == "optional_no_akqj":
-            return _v(
-                "hokm/low-hand-redeal", "the hakem's first five hold an ace, king, queen or jack"
-            )
+            return violation("hokm/low-hand-redeal", "hokm/not-weak")
         if self.options.uncut_throw_in:
-            return _v("hokm/uncut-throw-in", "the deck was offered for the cut")
-        return _v("hokm/low-hand-redeal", "this table has no redeal for a weak hand")
+            return violation("hokm/uncut-throw-in", "hokm/cut-offered")
+        return violation("hokm/low-hand-redeal", "hokm/no-weak-redeal")
 
     # --- trump customs -------------------------------------------------------------------
 
@@ -500,11 +466,11 @@ class HokmState:
             "either": ("hokm/either-or", self.options.either_or),
         }.get(move.kind, ("hokm/choose-trump", False))
         if not allowed:
-            return _v(rule, "this table does not use that custom", custom=move.kind)
+            return violation(rule, "hokm/no-custom", custom=move.kind)
         if self.reveal is not None:
-            return _v(rule, "a custom was already used this hand: the hakem names trump himself")
+            return violation(rule, "hokm/custom-used")
         if move.kind == "either" and move.suits not in EITHER_PAIRS:
-            return _v(rule, "name two different suits, such as DH", suits=move.suits)
+            return violation(rule, "hokm/either-suits", suits=move.suits)
         return None
 
     def partner_cards(self) -> tuple[tuple[Card, ...], ...]:
@@ -530,17 +496,18 @@ class HokmState:
         assert seat is not None
         need = self.discard_count(seat)
         if len(set(move.cards)) != len(move.cards):
-            return _v("hokm/two-player-discard", "the same card twice")
+            return violation("hokm/two-player-discard", "hokm/discard-twice")
         if len(move.cards) != need:
-            return _v(
+            return violation(
                 "hokm/two-player-discard",
-                f"seat {seat} puts aside {need} cards, not {len(move.cards)}",
+                "hokm/discard-count",
                 need=need,
                 seat=seat,
+                count=len(move.cards),
             )
         for c in move.cards:
             if not self.hands[seat] >> c.index & 1:
-                return _v("hokm/own-card", f"seat {seat} does not hold {c}", seat=seat, card=c.code)
+                return violation("hokm/own-card", "hokm/own-card", seat=seat, card=c.code)
         return None
 
     def draw_offer(self) -> tuple[Card, ...]:
@@ -576,30 +543,30 @@ class HokmState:
     def _concede_refusal(self) -> Violation:
         o = self.options
         if o.concession == "off":
-            return _v("hokm/concession", "this table has no conceding")
+            return violation("hokm/concession", "hokm/concession-off")
         if o.concession == "before_play":
-            return _v("hokm/concession", "a hand may be conceded only before the first card")
+            return violation("hokm/concession", "hokm/concession-before-play")
         seat = self.to_move or 0
         if self.side(seat) == self.side(self.hakem or 0) and not o.hakem_side_may_concede:
-            return _v("hokm/concession", "the hakem's side may not concede: it must play on")
+            return violation("hokm/concession", "hokm/concession-hakem-side")
         if self.bam_attempt:
-            return _v("hokm/concession", "a side playing on for bam has already won the hand")
-        return _v(
-            "hokm/concession",
-            "a side may concede only once it has taken a trick",
-            tricks=self.tricks[self.side(seat)],
+            return violation("hokm/concession", "hokm/concession-bam")
+        return violation(
+            "hokm/concession", "hokm/concession-trick", tricks=self.tricks[self.side(seat)]
         )
 
     def _misdeal_violation(self, move: Misdeal) -> Violation | None:
         if self.players != 4:
-            return _v("hokm/misdeal", "misdeals are ruled for the four-player game only")
+            return violation("hokm/misdeal", "hokm/misdeal-four")
         problem = _deck_violation(move.deck, self.options)
         if problem is not None:
             return problem
         if not (0 <= move.extra < 4 and 0 <= move.short < 4) or move.extra == move.short:
-            return _v("hokm/misdeal", "name two different seats (0 to 3)")
+            return violation(
+                "hokm/misdeal", "hokm/misdeal-seats", extra=move.extra, short=move.short
+            )
         if not 1 <= move.count <= 4:
-            return _v("hokm/misdeal", f"1 to 4 cards can go astray, not {move.count}")
+            return violation("hokm/misdeal", "hokm/misdeal-count", count=move.count)
         return None
 
     def misdeal_ruling_now(self) -> MisdealRuling | None:
@@ -636,14 +603,15 @@ class HokmState:
         if isinstance(move, Give) and self.misdeal is not None:
             extra = self.misdeal[0]
             if not self.hands[extra] >> move.card.index & 1:
-                return _v("hokm/own-card", f"seat {extra} does not hold {move.card}")
-            return _v(
+                return violation("hokm/own-card", "hokm/own-card", seat=extra, card=move.card.code)
+            return violation(
                 "hokm/misdeal",
-                f"after passing {move.card} seat {extra} would hold no "
-                f"{move.card.suit.english[:-1]}: keep one of the suit you pass",
+                "hokm/misdeal-keep-suit",
                 card=move.card.code,
+                seat=extra,
+                suit=move.card.suit.letter,
             )
-        return _v("hokm/misdeal", f"{move} is not one of this table's misdeal remedies")
+        return violation("hokm/misdeal", "hokm/misdeal-remedy", move=move)
 
     # --- transitions ---------------------------------------------------------------------
 
@@ -722,21 +690,6 @@ _EXPECTED: Final[dict[str, type | tuple[type, ...]]] = {
     "bam": BamChoice,
 }
 
-_PHASE_TEXT: Final[dict[str, str]] = {
-    "first_hakem": "the first hakem is being drawn",
-    "shuffle": "the deck is to be shuffled",
-    "cut": "the hakem's partner is to cut",
-    "trump": "the hakem is to name trump",
-    "discard": "cards are to be put aside",
-    "draw": "a card is to be drawn from the stock",
-    "peek": "the dealer is to choose a packet of his partner's to look at",
-    "concede": "a side is to say whether it concedes",
-    "misdeal": "the misdeal is to be put right",
-    "misdeal_draw": "the short player is to draw blind",
-    "play": "a card is to be played",
-    "bam": "the side leading 7-0 is to choose whether to play on for bam",
-}
-
 
 def _public_text(move: HokmMove) -> str:
     """The move as the other players see it."""
@@ -751,11 +704,20 @@ def _public_text(move: HokmMove) -> str:
     return str(move)
 
 
-def _describe_phase(state: HokmState) -> str:
-    who = "" if state.to_move in (None, CHANCE) else f" (seat {state.to_move})"
-    if state.phase == "cut" and state.players != 4:
-        return "the deck is to be cut" + who
-    return _PHASE_TEXT[state.phase] + who
+def _sequence_refusal(state: HokmState, move: HokmMove) -> Violation:
+    """*move* is not a move of this phase: say what the game waits for, and from whom."""
+    p = state.phase
+    task = "cut_deck" if p == "cut" and state.players != 4 else p
+    if state.to_move in (None, CHANCE):
+        return violation("hokm/sequence", "hokm/sequence", phase=p, move=move, task=task)
+    return violation(
+        "hokm/sequence",
+        "hokm/sequence-seat",
+        phase=p,
+        move=move,
+        task=task,
+        seat=state.to_move,
+    )
 
 
 def _deck_violation(deck: tuple[Card, ...], options: HokmOptions) -> Violation | None:
@@ -764,18 +726,13 @@ def _deck_violation(deck: tuple[Card, ...], options: HokmOptions) -> Violation |
         missing = sorted(set(want) - set(deck), key=lambda c: c.index)
         dup = sorted({c for c in deck if deck.count(c) > 1}, key=lambda c: c.index)
         extra = sorted(set(deck) - set(want), key=lambda c: c.index)
-        parts = [f"{len(deck)} cards"]
-        if dup:
-            parts.append("repeated: " + " ".join(str(c) for c in dup))
-        if missing:
-            parts.append("missing: " + " ".join(str(c) for c in missing))
-        if extra:
-            parts.append("not in play here: " + " ".join(str(c) for c in extra))
-        return _v(
+        faults = {"repeated": dup, "missing": missing, "foreign": extra}
+        return violation(
             "hokm/three-player-deck" if options.players == 3 else "hokm/deck",
-            f"the deck must hold each of the {len(want)} cards in play once; it has "
-            + "; ".join(parts),
+            deck_code(bool(dup), bool(missing), bool(extra)),
             size=len(deck),
+            want=len(want),
+            **{name: _codes(tuple(cards)) for name, cards in faults.items() if cards},
         )
     return None
 
@@ -783,20 +740,15 @@ def _deck_violation(deck: tuple[Card, ...], options: HokmOptions) -> Violation |
 def _ace_draw_violation(move: AceDraw, options: HokmOptions) -> Violation | None:
     n = options.players
     if not 0 <= move.start < n:
-        return _v("hokm/first-ace", f"there is no seat {move.start}", seat=move.start)
+        return violation("hokm/first-ace", "hokm/no-seat", seat=move.start, players=n)
     if options.first_ace_start == "dealer_right" and move.start != 1:
-        return _v(
-            "hokm/first-ace",
-            "the face-up deal starts on the dealer's right (seat 1)",
-            start=move.start,
-        )
+        return violation("hokm/first-ace", "hokm/ace-start", start=move.start, right=1)
     aces = [i for i, c in enumerate(move.cards) if c.rank == Rank.ACE]
     wanted = 2 if options.partner_selection == "second_ace" else 1
     if len(aces) < wanted or aces[wanted - 1] != len(move.cards) - 1:
-        what = "the second ace" if wanted == 2 else "the first ace"
-        return _v(
+        return violation(
             "hokm/first-ace",
-            f"the face-up deal must stop at {what}",
+            "hokm/ace-stop-second" if wanted == 2 else "hokm/ace-stop-first",
             cards=" ".join(c.code for c in move.cards),
         )
     return None
