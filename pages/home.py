@@ -22,16 +22,18 @@ with st.container(horizontal=True):
         st.page_link(page.path, label=_(page.title), icon=page.icon, query_params=lang_only)
 
 st.header(_("The games"))
-columns = st.columns(3)
-for i, game in enumerate(GAME_UIS):
-    with columns[i % 3].container(border=True):
-        st.subheader(game_name(ctx, game.game))
-        st.markdown(_(game.blurb))
-        for page in game.pages:
-            st.page_link(page.path, label=_(page.title), icon=page.icon, query_params=lang_only)
-        st.page_link(
-            "pages/explorer.py",
-            label=_("Step through a deal"),
-            icon=":material/play_circle:",
-            query_params={"lang": ctx.lang, "g": game.game},
-        )
+# A row of three cards at a time, so a phone (where columns stack) keeps the games' order.
+rows = [GAME_UIS[i : i + 3] for i in range(0, len(GAME_UIS), 3)]
+for row in rows:
+    for column, game in zip(st.columns(3), row, strict=False):
+        with column.container(border=True):
+            st.subheader(game_name(ctx, game.game))
+            st.markdown(_(game.blurb))
+            for page in game.pages:
+                st.page_link(page.path, label=_(page.title), icon=page.icon, query_params=lang_only)
+            st.page_link(
+                "pages/explorer.py",
+                label=_("Step through a deal"),
+                icon=":material/play_circle:",
+                query_params={"lang": ctx.lang, "g": game.game},
+            )
