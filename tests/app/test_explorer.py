@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from app_kit import open_page
 from streamlit.testing.v1 import AppTest
 
 from pasur.records import Record, load_record
@@ -14,14 +15,7 @@ SEED003 = load_record((ROOT / "examples/hokm/seed003-trick.txt").read_text(encod
 
 
 def open_explorer(lang: str, **params: str) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
-    at.query_params["lang"] = lang
-    at.run()
-    for key, value in params.items():
-        at.query_params[key] = value
-    at.switch_page("pages/explorer.py").run()
-    assert not at.exception, at.exception
-    return at
+    return open_page("pages/explorer.py", lang, **params)
 
 
 def step_marker(at: AppTest) -> str:

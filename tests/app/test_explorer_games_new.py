@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+from app_kit import open_page
 from streamlit.testing.v1 import AppTest
 
 from pasur.cards import Rank
@@ -41,14 +42,7 @@ def seeded(game: str, seed: int, options: str = "scope:hand") -> Line:
 
 
 def open_explorer(lang: str, **params: str) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=90)
-    at.query_params["lang"] = lang
-    at.run()
-    for key, value in params.items():
-        at.query_params[key] = value
-    at.switch_page("pages/explorer.py").run()
-    assert not at.exception, at.exception
-    return at
+    return open_page("pages/explorer.py", lang, timeout=90, **params)
 
 
 def html_of(at: AppTest) -> str:

@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from app_kit import open_page
 from streamlit.testing.v1 import AppTest
 
 from pasur.games.hokm import PRESETS
@@ -27,14 +28,7 @@ def line_of(options: str, seed: int = 1) -> Line:
 
 
 def open_explorer(lang: str, **params: str) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=90)
-    at.query_params["lang"] = lang
-    at.run()
-    for key, value in params.items():
-        at.query_params[key] = value
-    at.switch_page("pages/explorer.py").run()
-    assert not at.exception, at.exception
-    return at
+    return open_page("pages/explorer.py", lang, timeout=90, **params)
 
 
 def page_html(at: AppTest) -> str:

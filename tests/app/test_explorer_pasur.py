@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from app_kit import open_page
 from streamlit.testing.v1 import AppTest
 
 from pasur.options import parse_options
@@ -37,14 +38,7 @@ def record_of(options: str, seed: int = 2) -> Record:
 
 
 def open_explorer(lang: str, **params: str) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
-    at.query_params["lang"] = lang
-    at.run()
-    for key, value in params.items():
-        at.query_params[key] = value
-    at.switch_page("pages/explorer.py").run()
-    assert not at.exception, at.exception
-    return at
+    return open_page("pages/explorer.py", lang, **params)
 
 
 def html_of(at: AppTest) -> str:

@@ -7,6 +7,7 @@ import io
 from pathlib import Path
 
 import pytest
+from app_kit import open_page, qp, text_of
 from streamlit.testing.v1 import AppTest
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -14,28 +15,7 @@ PAGE = "pages/hokm_rulings.py"
 
 
 def open_rulings(lang: str, **params: str) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
-    at.query_params["lang"] = lang
-    at.run()
-    for key, value in params.items():
-        at.query_params[key] = value
-    at.switch_page(PAGE).run()
-    assert not at.exception, at.exception
-    return at
-
-
-def text_of(at: AppTest) -> str:
-    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
-    for kind in ("error", "warning", "info", "success"):
-        parts += [e.value for e in getattr(at, kind)]
-    return "\n".join(str(p) for p in parts)
-
-
-def qp(at: AppTest, name: str) -> str | None:
-    value = at.query_params.get(name)
-    if isinstance(value, list):
-        return value[-1] if value else None
-    return value
+    return open_page(PAGE, lang, **params)
 
 
 def rule_trick(at: AppTest, contract: str, text: str) -> AppTest:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from app_kit import open_page, qp, text_of
 from streamlit.testing.v1 import AppTest
 
 from pasur.cards import STANDARD_DECK
@@ -17,37 +18,16 @@ HALF = " ".join(c.code for c in STANDARD_DECK[:26])
 REST = " ".join(c.code for c in STANDARD_DECK[26:])
 
 
-def open_page(lang: str, **params: str) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
-    at.query_params["lang"] = lang
-    at.run()
-    for key, value in params.items():
-        at.query_params[key] = value
-    at.switch_page(PAGE).run()
-    assert not at.exception, at.exception
-    return at
+def open_at(lang: str, **params: str) -> AppTest:
+    return open_page(PAGE, lang, **params)
 
 
 def html_of(at: AppTest) -> str:
     return "\n".join(str(h.proto.body) for h in at.get("html"))
 
 
-def text_of(at: AppTest) -> str:
-    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
-    for kind in ("error", "warning", "info", "success"):
-        parts += [e.value for e in getattr(at, kind)]
-    return "\n".join(str(p) for p in parts)
-
-
 def errors(at: AppTest) -> str:
     return " ".join(e.value for e in at.error)
-
-
-def qp(at: AppTest, name: str) -> str | None:
-    value = at.query_params.get(name)
-    if isinstance(value, list):
-        return value[-1] if value else None
-    return value
 
 
 TITLES = {"en": "Pasur calculators", "fa": "حسابگرهای پاسور"}
@@ -56,7 +36,7 @@ TITLES = {"en": "Pasur calculators", "fa": "حسابگرهای پاسور"}
 @pytest.mark.parametrize("tool", ["capture", "round", "sheet"])
 @pytest.mark.parametrize("lang", ["en", "fa"])
 def test_every_tool_renders_in_both_languages(lang: str, tool: str) -> None:
-    at = open_page(lang, tool=tool)
+    at = open_at(lang, tool=tool)
     assert at.title[0].value == TITLES[lang]
     assert not at.error
     assert qp(at, "tool") == (None if tool == "capture" else tool)
@@ -77,7 +57,7 @@ def capture(at: AppTest, table: str, card: str) -> AppTest:
     [("en", "7♥ has 2 captures to choose from."), ("fa", "هفت دل ۲ راه برای برداشتن دارد")],
 )
 def test_the_finder_lists_every_capture_with_its_rule(lang: str, headline: str) -> None:
-    at = capture(open_page(lang), "4S 2C 2D KH", "7H")
+    at = capture(open_at(lang), "4S 2C 2D KH", "7H")
     assert headline in " ".join(s.value for s in at.success)
     html = html_of(at)
     assert html.count('class="pasur-capture ') == 2
@@ -89,7 +69,7 @@ def test_the_finder_lists_every_capture_with_its_rule(lang: str, headline: str) 
 
 
 def test_a_capture_link_opens_on_its_answer_and_the_situation_changes_the_sur() -> None:
-    at = open_page("en", table="2H", card="9C")
+    at = open_at("en", table="2H", card="9C")
     assert "It is a sur." in text_of(at)
     assert "a sur, 5 points" in html_of(at)
     at.radio(key="pr_when").set_value("last_deal").run()
@@ -102,7 +82,7 @@ def test_a_capture_link_opens_on_its_answer_and_the_situation_changes_the_sur() 
 
 
 def test_the_jack_sur_follows_the_preset() -> None:
-    at = open_page("en", table="5H 6S", card="JD")
+    at = open_at("en", table="5H 6S", card="JD")
     assert "a sur, 10 points" in html_of(at)
     at.selectbox(key="pr_preset").set_value("pagat").run()
     assert qp(at, "o") == "preset:pagat" or "jack_sur_points:0" in str(qp(at, "o"))
@@ -110,7 +90,7 @@ def test_the_jack_sur_follows_the_preset() -> None:
 
 
 def test_an_example_button_fills_the_finder() -> None:
-    at = open_page("fa")
+    at = open_at("fa")
     at.button(key="pr_ex_lone_jack").click().run()
     assert qp(at, "table") == "JC" and qp(at, "card") == "JS"
     assert "pasur/lone-jack" in text_of(at)
@@ -131,7 +111,7 @@ def test_an_example_button_fills_the_finder() -> None:
 def test_bad_input_is_explained_in_the_language_and_kept(
     lang: str, table: str, card: str, en: str, fa: str
 ) -> None:
-    at = capture(open_page(lang), table, card)
+    at = capture(open_at(lang), table, card)
     text = errors(at)
     assert (en if lang == "en" else fa) in text
     assert "<script>" not in text
@@ -153,7 +133,7 @@ def count(at: AppTest, a: str, b: str, sa: str = "", sb: str = "") -> AppTest:
 
 @pytest.mark.parametrize("lang", ["en", "fa"])
 def test_a_round_is_counted_line_by_line(lang: str) -> None:
-    at = count(open_page(lang, tool="round"), HALF, REST, "1", "")
+    at = count(open_at(lang, tool="round"), HALF, REST, "1", "")
     success = " ".join(s.value for s in at.success)
     html = html_of(at)
     assert "pasur/clubs" in html and "pasur/twenty-points" in html
@@ -177,13 +157,13 @@ def test_a_round_is_counted_line_by_line(lang: str) -> None:
 )
 @pytest.mark.parametrize("lang", ["en", "fa"])
 def test_bad_rounds_are_explained(lang: str, a: str, b: str, en: str, fa: str) -> None:
-    at = count(open_page(lang, tool="round"), a, b)
+    at = count(open_at(lang, tool="round"), a, b)
     assert (en if lang == "en" else fa) in errors(at)
     assert at.text_area(key="pr_p0").value == a
 
 
 def test_the_example_round_goes_to_the_match_sheet() -> None:
-    at = open_page("en", tool="round")
+    at = open_at("en", tool="round")
     at.button(key="pr_round_example").click().run()
     assert "North took the other 32 cards." in text_of(at)
     at.button(key="pr_round_to_sheet").click().run()
@@ -192,11 +172,11 @@ def test_the_example_round_goes_to_the_match_sheet() -> None:
 
 
 def test_three_and_four_players() -> None:
-    at = open_page("en", tool="round", o="players:3")
+    at = open_at("en", tool="round", o="players:3")
     at.text_area(key="pr_p0").set_value(HALF)
     at.text_area(key="pr_p2").set_value("2S 3S 4S").run()
     assert "East took the other 23 cards." in text_of(at)
-    at = open_page("en", tool="round", o="players:4")
+    at = open_at("en", tool="round", o="players:4")
     count(at, HALF, "", "1", "2")
     assert "With four players every sur is worth 10 points." in text_of(at)
     assert "South and North" in " ".join(s.value for s in at.success)
@@ -218,7 +198,7 @@ def sheet_html(at: AppTest) -> str:
 
 
 def test_the_sheet_adds_rounds_and_keeps_them_in_the_url() -> None:
-    at = open_page("en", tool="sheet")
+    at = open_at("en", tool="sheet")
     add_round(at, "30", "5")
     add_round(at, "12", "8")
     assert qp(at, "sheet") == "30-5.12-8"
@@ -231,16 +211,16 @@ def test_the_sheet_adds_rounds_and_keeps_them_in_the_url() -> None:
 
 
 def test_the_sheet_survives_a_reload_in_both_languages() -> None:
-    at = open_page("fa", sheet="30-5.12-8")  # no tool=: a sheet link opens the sheet
+    at = open_at("fa", sheet="30-5.12-8")  # no tool=: a sheet link opens the sheet
     assert [m.value for m in at.metric] == ["۴۲", "۱۳"]
     assert qp(at, "sheet") == "30-5.12-8" and qp(at, "tool") == "sheet"
-    again = open_page("en", **{k: str(qp(at, k)) for k in ("sheet", "tool")})
+    again = open_at("en", **{k: str(qp(at, k)) for k in ("sheet", "tool")})
     assert [m.value for m in again.metric] == ["42", "13"]
     assert "<td" in sheet_html(again)
 
 
 def test_rounds_can_be_removed() -> None:
-    at = open_page("en", sheet="30-5.12-8.10-10")
+    at = open_at("en", sheet="30-5.12-8.10-10")
     at.selectbox(key="pr_remove_which").set_value("2").run()
     at.button(key="pr_remove").click().run()
     assert qp(at, "sheet") == "30-5.10-10"
@@ -252,7 +232,7 @@ def test_rounds_can_be_removed() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "fa"])
 def test_an_impossible_round_is_refused_and_kept(lang: str) -> None:
-    at = open_page(lang, tool="sheet")
+    at = open_at(lang, tool="sheet")
     add_round(at, "12", "9")
     expected = "not a whole number of surs" if lang == "en" else "جور درنمی‌آید"
     assert expected in errors(at)
@@ -263,23 +243,23 @@ def test_an_impossible_round_is_refused_and_kept(lang: str) -> None:
 
 
 def test_four_players_play_to_124_and_the_clubs_tie_rule() -> None:
-    at = open_page("en", tool="sheet", o="players:4")
+    at = open_at("en", tool="sheet", o="players:4")
     assert "up to 124" in text_of(at)
-    at = open_page("en", tool="sheet", o="target_tie:clubs", sheet="40-15")
+    at = open_at("en", tool="sheet", o="target_tie:clubs", sheet="40-15")
     at.text_input(key="pr_pts0").set_value("25")
     at.text_input(key="pr_pts1").set_value("50")
     at.selectbox(key="pr_clubs").set_value("1")
     at.button(key="pr_add").click().run()
     assert qp(at, "sheet") == "40-15.25-50c1"
     assert "North wins the game: the totals are level on 65" in text_of(at)
-    level = open_page("en", sheet="40-15.25-50")
+    level = open_at("en", sheet="40-15.25-50")
     assert "another round is played" in text_of(level)
 
 
 @pytest.mark.parametrize("lang", ["en", "fa"])
 @pytest.mark.parametrize("code", ["zz", "12-8.<script>", "12-8c7"])
 def test_a_broken_sheet_link_shows_a_message_and_an_empty_sheet(lang: str, code: str) -> None:
-    at = open_page(lang, sheet=code)
+    at = open_at(lang, sheet=code)
     text = errors(at)
     assert ("sheet in this link" if lang == "en" else "برگهٔ این پیوند") in text
     assert "<script>" not in text
@@ -287,7 +267,7 @@ def test_a_broken_sheet_link_shows_a_message_and_an_empty_sheet(lang: str, code:
 
 
 def test_a_sheet_for_other_table_rules_is_explained() -> None:
-    at = open_page("en", sheet="12-8", o="players:3")
+    at = open_at("en", sheet="12-8", o="players:3")
     assert "Some rounds cannot be counted" in text_of(at)
     assert "points for 2 sides, but these table rules have 3" in sheet_html(at)
 
@@ -296,7 +276,7 @@ def test_a_sheet_for_other_table_rules_is_explained() -> None:
 
 
 def test_rules_widgets_and_url() -> None:
-    at = open_page("en", o="preset:four_players", tool="sheet")
+    at = open_at("en", o="preset:four_players", tool="sheet")
     assert at.selectbox(key="pr_opt_players").value == 4
     assert at.selectbox(key="pr_preset").value == "four_players"
     at.number_input(key="pr_opt_target_4p").set_value(62).run()
@@ -307,7 +287,7 @@ def test_rules_widgets_and_url() -> None:
 
 
 def test_the_59_rule_is_dropped_when_leaving_two_players() -> None:
-    at = open_page("en", o="no_sur_from:60")
+    at = open_at("en", o="no_sur_from:60")
     at.selectbox(key="pr_opt_players").set_value(4).run()
     assert not at.exception
     assert qp(at, "o") == "players:4"
@@ -315,7 +295,7 @@ def test_the_59_rule_is_dropped_when_leaving_two_players() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "fa"])
 def test_bad_rules_text_is_explained_and_kept(lang: str) -> None:
-    at = open_page(lang)
+    at = open_at(lang)
     at.text_input(key="pr_opt_text").set_value("players:4,colour:red").run()
     assert ("no option called “colour”" if lang == "en" else "گزینه‌ای به نام «colour»") in errors(
         at
@@ -325,6 +305,6 @@ def test_bad_rules_text_is_explained_and_kept(lang: str) -> None:
 
 
 def test_a_broken_rules_link_falls_back_to_the_usual_rules() -> None:
-    at = open_page("fa", o="colour:red")
+    at = open_at("fa", o="colour:red")
     assert "قانون‌های خانگیِ این پیوند خوانده نشد" in " ".join(w.value for w in at.warning)
     assert qp(at, "o") is None

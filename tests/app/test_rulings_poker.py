@@ -8,6 +8,8 @@ import re
 from pathlib import Path
 
 import pytest
+from app_kit import open_page as kit_open
+from app_kit import qp, text_of
 from streamlit.testing.v1 import AppTest
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -17,32 +19,11 @@ ASCII_DIGIT = re.compile(r"[0-9]")
 
 
 def open_page(page: str, lang: str, **params: str) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=90)
-    at.query_params["lang"] = lang
-    at.run()
-    for key, value in params.items():
-        at.query_params[key] = value
-    at.switch_page(page).run()
-    assert not at.exception, at.exception
-    return at
+    return kit_open(page, lang, timeout=90, **params)
 
 
 def html_of(at: AppTest) -> str:
     return "\n".join(str(h.proto.body) for h in at.get("html"))
-
-
-def text_of(at: AppTest) -> str:
-    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
-    for kind in ("error", "warning", "info", "success"):
-        parts += [e.value for e in getattr(at, kind)]
-    return "\n".join(str(p) for p in parts)
-
-
-def qp(at: AppTest, name: str) -> str | None:
-    value = at.query_params.get(name)
-    if isinstance(value, list):
-        return value[-1] if value else None
-    return value
 
 
 FLUSH = {"b": "2H 7H 9H KH 4C", "h1": "AH 3S", "h2": "QD QC"}

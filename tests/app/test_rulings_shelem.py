@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from app_kit import open_page, qp, text_of
 from streamlit.testing.v1 import AppTest
 
 from ui.rulings_shelem import SEED_EXAMPLE
@@ -15,33 +16,8 @@ SHELEM = "pages/shelem_rulings.py"
 GHAHVE = "pages/ghahve_rulings.py"
 
 
-def open_page(page: str, lang: str, **params: str) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
-    at.query_params["lang"] = lang
-    at.run()
-    for key, value in params.items():
-        at.query_params[key] = value
-    at.switch_page(page).run()
-    assert not at.exception, at.exception
-    return at
-
-
-def text_of(at: AppTest) -> str:
-    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
-    for kind in ("error", "warning", "info", "success"):
-        parts += [e.value for e in getattr(at, kind)]
-    return "\n".join(str(p) for p in parts)
-
-
 def errors(at: AppTest) -> str:
     return " ".join(e.value for e in at.error)
-
-
-def qp(at: AppTest, name: str) -> str | None:
-    value = at.query_params.get(name)
-    if isinstance(value, list):
-        return value[-1] if value else None
-    return value
 
 
 def sheet_html(at: AppTest) -> str:
