@@ -8,6 +8,7 @@ text that came from the user in quotes and escaped, so it can never become Markd
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from pasur.errors import PasurError
@@ -18,17 +19,23 @@ from ui.guard import md_escape
 
 SHOWN = 40
 """User text is cut to this many characters inside a message."""
+_IDENTIFIERS = re.compile(r"[a-z0-9_]+(, [a-z0-9_]+)*")
+"""An identifier of the package, or a list of them (``known: bam, target_points``)."""
 
 
 def value_text(ctx: Ctx, kind: Kind | Terms, value: str, *, players: int = 4) -> str:
     """One parameter shown by its kind, safe inside Markdown."""
+    # Only what may come from outside (text a user typed, a malformed value) is escaped: the
+    # package's own words (terms, identifiers, names of cards and seats) are shown as they are,
+    # so a page that escapes the whole sentence again (the lessons) shows no backslashes.
     if not isinstance(kind, str):
-        return md_escape(ctx.gettext(kind[value]), 200) if value in kind else md_escape(value)
+        return ctx.gettext(kind[value]) if value in kind else md_escape(value)
     if kind == "quoted":
         inner = md_escape(value, SHOWN)
         return f"«{inner}»" if ctx.lang == "fa" else f"“{inner}”"
     if kind == "name":  # an identifier (an option, a preset): its words, quoted
-        inner = md_escape(value.replace("_", " "), 200)
+        words = value.replace("_", " ")
+        inner = words if _IDENTIFIERS.fullmatch(value) else md_escape(words, 200)
         return f"«{inner}»" if ctx.lang == "fa" else f"“{inner}”"
     if kind == "int":
         try:
