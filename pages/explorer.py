@@ -637,11 +637,13 @@ def stepper(token: str) -> None:
                 # Cards put aside face down: another player sees only how many.
                 what = _("puts {n} cards aside face down", n=len(getattr(move, "cards", ())))
             else:
-                what = texts.move(ctx, move, before)
+                what = texts.move(ctx, move, before, game=line.spec.id)
             st.markdown(_("{who}: {what}", who=_mover_label(before, before.to_move), what=what))
             shown = game_ui.choices is not None and game_ui.choices(moment, before, move)
             if not shown and before.to_move not in (None, CHANCE) and sees_before:
-                options = [texts.move(ctx, m, before) for m in before.legal_moves()]
+                options = [
+                    texts.move(ctx, m, before, game=line.spec.id) for m in before.legal_moves()
+                ]
                 if len(options) > 14:
                     shown = "، ".join(options[:14]) if ctx.rtl else ", ".join(options[:14])
                     options_text = shown + " …"
@@ -677,13 +679,13 @@ def stepper(token: str) -> None:
                 advice = (
                     _(
                         "The heuristic player would play {move}: {why}",
-                        move=texts.move(ctx, decision.move, state),
+                        move=texts.move(ctx, decision.move, state, game=line.spec.id),
                         why=reasons.reason(ctx, decision, players),
                     )
                     if type(decision.move).__name__ == "Play" or not game_ui.names_choice
                     else _(
                         "The heuristic player's choice: {move}; {why}",
-                        move=texts.move(ctx, decision.move, state),
+                        move=texts.move(ctx, decision.move, state, game=line.spec.id),
                         why=reasons.reason(ctx, decision, players),
                     )
                 )
@@ -721,7 +723,7 @@ def stepper(token: str) -> None:
                             alternatives,
                             key="exp_alt",
                             format_func=lambda t: texts.move(
-                                ctx, line.spec.parse_move(state, t), state
+                                ctx, line.spec.parse_move(state, t), state, game=line.spec.id
                             ),
                         )
                     else:  # e.g. Shelem's put-down: 1,820 ways to choose four cards of sixteen

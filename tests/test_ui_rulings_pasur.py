@@ -619,7 +619,7 @@ def test_every_pasur_event_is_phrased(ctx: Ctx, options: str) -> None:
     )
     kinds = set()
     for before, move, events in zip(line.states, line.moves, line.events, strict=False):  # type: ignore[attr-defined]
-        text = texts.move(ctx, move)
+        text = texts.move(ctx, move, game="pasur")
         assert text and not PLACEHOLDER.search(text)
         for e in events:
             kinds.add(e.kind)
@@ -637,6 +637,6 @@ def test_every_pasur_event_is_phrased(ctx: Ctx, options: str) -> None:
 
 def test_a_capture_move_names_the_cards_taken() -> None:
     move = Play(parse_card("7H"), tuple(cards("2C 2D")))
-    assert texts.move(EN, move) == "7♥ takes 2♣, 2♦"
-    assert texts.move(EN, Play(parse_card("7H"))) == "7♥ laid on the table"
-    assert "هفت دل" in texts.move(FA, move)
+    assert texts.move(EN, move, game="pasur") == "7♥ takes 2♣, 2♦"
+    assert texts.move(EN, Play(parse_card("7H")), game="pasur") == "7♥ laid on the table"
+    assert "هفت دل" in texts.move(FA, move, game="pasur")

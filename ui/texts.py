@@ -228,16 +228,17 @@ def violation(ctx: Ctx, spec: GameSpec, v: Violation, players: int = 4) -> str:
     return " ".join(x for x in (lead, f"{rule.title(ctx.lang)}: {rule.text(ctx.lang)}") if x)
 
 
-def move(ctx: Ctx, m: object, state: object = None) -> str:
-    """A move in words (generic: a card, a trump, a cut ... or its notation). *state*, the
-    position the move is made in, words a few moves more exactly (the last pair of the
-    two-player draw, a redeal after a misdeal)."""
-    if type(m).__module__.startswith("pasur.games.pasur"):
-        return _pasur_move(ctx, m)
-    if type(m).__module__.startswith("pasur.games.poker"):
-        return _poker_move(ctx, m, state)
-    if type(m).__module__.startswith("pasur.games.haft_khabis"):
-        return _haft_khabis_move(ctx, m, state)
+def move(ctx: Ctx, m: object, state: object = None, *, game: str = "") -> str:
+    """A move of *game* in words: through the game's plug-in where it words its own moves
+    (``move_text`` in ``ui/games/<game>.py``), else generically (a card, a trump, a cut ... or
+    its notation). *state*, the position the move is made in, words a few moves more exactly
+    (the last pair of the two-player draw, a redeal after a misdeal)."""
+    if game:
+        from ui.games.base import explorer_ui  # (the plug-ins word moves with this module)
+
+        own = explorer_ui(game).move_text
+        if own is not None:
+            return own(ctx, m, state)
     kind = type(m).__name__
     phase = str(getattr(state, "phase", ""))
     if kind == "Give":
@@ -329,7 +330,7 @@ def cards_list(ctx: Ctx, codes: str | list[str]) -> str:
     return ("، " if ctx.rtl else ", ").join(card(ctx, c) for c in items)
 
 
-def _pasur_move(ctx: Ctx, m: object) -> str:
+def pasur_move(ctx: Ctx, m: object, state: object = None) -> str:
     c = getattr(m, "card", None)
     kind = type(m).__name__
     if kind == "Play" and isinstance(c, Card):
@@ -380,7 +381,7 @@ def street(ctx: Ctx, name: str) -> str:
     return ctx.gettext(STREETS[name]) if name in STREETS else name
 
 
-def _poker_move(ctx: Ctx, m: object, state: object) -> str:
+def poker_move(ctx: Ctx, m: object, state: object) -> str:
     kind = type(m).__name__
     _ = ctx._
     if kind == "Check":
@@ -417,7 +418,7 @@ def _poker_move(ctx: Ctx, m: object, state: object) -> str:
     return str(m)
 
 
-def _haft_khabis_move(ctx: Ctx, m: object, state: object) -> str:
+def haft_khabis_move(ctx: Ctx, m: object, state: object) -> str:
     kind = type(m).__name__
     _ = ctx._
     players = int(getattr(state, "players", 4) or 4)

@@ -99,6 +99,9 @@ class ExplorerUI:
     mid_hand_chance: frozenset[str] = frozenset()
     """The phases of chance moves made inside a hand (poker's board cards, Haft Khabis's
     reshuffle): a what-if plays on through them instead of stopping there."""
+    move_text: Callable[[Ctx, Any, Any], str] | None = None
+    """``move_text(ctx, move, state)``: a move in words, where the game words its own moves
+    (default: the generic wording of :func:`ui.texts.move`)."""
     names_choice: bool = False
     """Say "the heuristic player's choice: …" for a move that is not a card ("would play …"
     reads wrongly for a bid or a draw)."""

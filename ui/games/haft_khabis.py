@@ -95,7 +95,9 @@ def _controls(m: Moment, c: Controls) -> None:
             row = st.container(horizontal=True)
             for mv in others:
                 text = spec.format_move(state, mv)
-                c.button(texts.move(ctx, mv, state), text, key=f"exp_hk_{text}", row=row)
+                c.button(
+                    texts.move(ctx, mv, state, game=spec.id), text, key=f"exp_hk_{text}", row=row
+                )
         c.show_error()
 
 
@@ -104,6 +106,7 @@ EXPLORER = ExplorerUI(
     board=_board,
     controls=_controls,
     mid_hand_chance=frozenset({"restock"}),
+    move_text=texts.haft_khabis_move,
     names_choice=True,
 )
 """(The reshuffle of the pile is drawn from a generator seeded by the step, so a what-if link

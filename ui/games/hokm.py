@@ -92,7 +92,7 @@ def _controls(m: Moment, c: Controls) -> None:
                 moves = [spec.format_move(state, mv) for mv in concede]
             row = st.container(horizontal=True)
             for text in moves[:24]:
-                label = texts.move(ctx, spec.parse_move(state, text), state)
+                label = texts.move(ctx, spec.parse_move(state, text), state, game=spec.id)
                 c.button(label, text, key=f"exp_do_{text}", row=row)
         c.show_error()
 

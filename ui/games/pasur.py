@@ -72,4 +72,10 @@ def _after_event(m: Moment, e: Event) -> None:
         st.caption(P.check_text(m.ctx, result))
 
 
-EXPLORER = ExplorerUI(deal_jump="always", board=_board, choices=_choices, after_event=_after_event)
+EXPLORER = ExplorerUI(
+    deal_jump="always",
+    board=_board,
+    choices=_choices,
+    after_event=_after_event,
+    move_text=texts.pasur_move,
+)

@@ -77,6 +77,7 @@ EXPLORER = ExplorerUI(
     board=_board,
     controls=_controls,
     mid_hand_chance=frozenset({"deal_flop", "deal_turn", "deal_river"}),
+    move_text=texts.poker_move,
     names_choice=True,
 )
 """(The board cards are the next cards of the stock already shuffled.)"""
