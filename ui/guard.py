@@ -7,24 +7,18 @@ Three rules, kept here so no page has to remember them:
   a link or markup on the page.
 - **Numbers are read by one parser.** :func:`read_int` accepts ASCII, Persian and Arabic-Indic
   digits and refuses everything else (``²``, ``①``, full-width digits, a 5,000-digit seed, a
-  value outside the widget's range) without a traceback; :func:`int_problem` says why in the
-  page's language.
-- **URL values are bounded.** :func:`url_value` drops a query parameter longer than
-  :data:`MAX_URL_VALUE` characters, so no page parses megabytes from a link.
+  value outside the widget's range) without a traceback.
+- **URL values are bounded.** :class:`ui.url_state.UrlState` treats a query parameter longer
+  than :data:`MAX_URL_VALUE` characters as unreadable and says so; the explorer's records and
+  share tokens are bounded by :mod:`pasur.records` itself.
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Final
-
-import streamlit as st
+from typing import Final
 
 from pasur.numbers import NumberError, parse_int
-from ui.i18n import N_
-
-if TYPE_CHECKING:
-    from ui.frame import Ctx
 
 MAX_URL_VALUE: Final = 20_000
 """The longest query-parameter value any page reads (a share token of a long match is a few
@@ -32,13 +26,6 @@ thousand characters); a longer one is treated as absent."""
 
 _AUTOLINK: Final = re.compile(r"://|(?i:www)\.|\S@")
 _MD_SPECIAL: Final = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~:$&=\"'^%@])")
-
-NUMBER_PROBLEMS: Final = {
-    "empty": N_("Please write a number."),
-    "not_a_number": N_("“{text}” is not a whole number."),
-    "too_small": N_("{text} is too small: the smallest allowed is {low}."),
-    "too_large": N_("{text} is too large: the largest allowed is {high}."),
-}
 
 
 def md_escape(text: str, limit: int | None = 60) -> str:
@@ -81,28 +68,3 @@ def read_int(raw: object, low: int, high: int) -> int | None:
         return parse_int(raw, low, high)
     except NumberError:
         return None
-
-
-def int_problem(ctx: Ctx, raw: str, low: int, high: int) -> str | None:
-    """Why *raw* is not a whole number from *low* to *high*, in the page's language (``None``
-    when it is one). The user's text is shown escaped and cut short."""
-    try:
-        parse_int(raw, low, high)
-    except NumberError as e:
-        return ctx._(NUMBER_PROBLEMS[e.reason], text=md_escape(raw, 30), low=low, high=high)
-    return None
-
-
-def url_value(name: str) -> str | None:
-    """The URL's value of query parameter *name*, or ``None`` when it is absent or longer than
-    :data:`MAX_URL_VALUE` characters."""
-    raw = st.query_params.get(name)
-    if raw is None or len(raw) > MAX_URL_VALUE:
-        return None
-    return raw
-
-
-def show_problem(message: str) -> None:
-    """Show a problem already in the page's language. Every value in it that came from the user
-    must have been escaped with :func:`md_escape` when the message was made."""
-    st.error(message, icon=":material/error:")
