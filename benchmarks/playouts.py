@@ -127,8 +127,8 @@ def main() -> None:
         "shelem protocol": protocol_runner(GAMES["shelem"], "scope:hand"),
         "shelem 2p protocol": protocol_runner(GAMES["shelem"], "scope:hand,players:2"),
         "ghahve protocol": protocol_runner(GAMES["ghahve"], "scope:hand"),
-        "pasur round 2p protocol": protocol_runner(GAMES["pasur"], "scope:hand"),
-        "pasur round 4p protocol": protocol_runner(GAMES["pasur"], "scope:hand,players:4"),
+        "pasur round 2p protocol": protocol_runner(GAMES["chahar_barg"], "scope:hand"),
+        "pasur round 4p protocol": protocol_runner(GAMES["chahar_barg"], "scope:hand,players:4"),
         **spades_runners(),
     }
     rates: dict[str, list[float]] = {name: [] for name in runners}

@@ -37,7 +37,7 @@ from ui.whatif import default_player
 
 def jobs() -> dict[str, simrun.Job]:
     hokm, shelem, ghahve, pasur = (
-        default_player(GAMES[g]) for g in ("hokm", "shelem", "ghahve", "pasur")
+        default_player(GAMES[g]) for g in ("hokm", "shelem", "ghahve", "chahar_barg")
     )
     five = parse_cards("AH KH QH 9S 4D")
     twelve = parse_cards("AS KS TS 5S 3S AH KH QH 5D 9D 4C 2C")

@@ -19,7 +19,7 @@ from pasur.cards import parse_any_card
 from pasur.errors import OptionsError, PasurError, RecordError
 from pasur.options import describe_options, format_options
 from pasur.protocol import CHANCE
-from pasur.registry import GAMES, spec_of_rule
+from pasur.registry import GAMES, game_id, spec_of_rule
 from ui import reasons, texts
 from ui.cards import row_html
 from ui.explorer import (
@@ -119,7 +119,7 @@ def _load_from_url() -> tuple[str | None, str | None]:
             if cached_line(rec).record.game not in EXPLORER_GAMES:
                 raise ExplorerError("game")
             return rec, None
-        game = qp.get("g", "hokm")
+        game = game_id(qp.get("g", "hokm")) or ""
         if game not in EXPLORER_GAMES:
             raise ExplorerError("game")
         seed = read_int(qp.get("seed", "1"), 0, MAX_SEED)
@@ -140,6 +140,8 @@ def _url_value(key: str, param: str, valid: list[str], default: str) -> str:
     ASCII whatever the language, so links work across languages.
     """
     raw = qp.get(param)
+    if param == "g" and raw:
+        raw = game_id(raw) or raw  # an older game id (``pasur``) opens the game
     if raw != st.session_state.get(f"_url_{param}", "<unset>"):
         st.session_state[f"_url_{param}"] = raw
         st.session_state[key] = raw if raw in valid else default

@@ -3,7 +3,7 @@ to step through, and the tables of the rules computed by the rules package."""
 
 import streamlit as st
 
-from pasur.games.pasur import SPEC
+from pasur.games.chahar_barg import SPEC
 from ui.frame import frame
 from ui.lessons import lesson_css, load_lesson
 from ui.lessons_extra import lesson_page
@@ -35,7 +35,7 @@ st.markdown(
 lesson_page(
     ctx,
     SPEC,
-    load_lesson("pasur"),
+    load_lesson("chahar_barg"),
     after_rule={
         "pasur/later-deals": render_deals,
         "pasur/one-combination": render_capture_modes,

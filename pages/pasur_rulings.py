@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from pasur.games.pasur import PRESETS, PasurOptions
+from pasur.games.chahar_barg import PRESETS, PasurOptions
 from pasur.options import format_options, option_info
 from ui import rulings_pasur as P
 from ui.frame import frame
@@ -26,7 +26,7 @@ from ui.sheet_bar import sheet_bar
 from ui.url_state import TableRules, UrlState
 
 ctx = frame()
-GAME = "pasur"
+GAME = "chahar_barg"
 _ = ctx._
 ss = st.session_state
 qp = st.query_params

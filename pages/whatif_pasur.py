@@ -32,7 +32,7 @@ from ui.i18n import N_
 
 ctx = frame()
 _ = ctx._
-spec = GAMES["pasur"]
+spec = GAMES["chahar_barg"]
 page = W.Page(ctx, "wp")
 
 # Hands: the heuristic player plays a hand (a whole round, two, three or four players alike) in
@@ -128,7 +128,7 @@ def hand_label(what: str, index: int) -> str:
 
 
 st.divider()
-result = simrun.run(ctx, simrun.Job((setup,), n), reduce_pasur, key="wp_run", reducer="pasur")
+result = simrun.run(ctx, simrun.Job((setup,), n), reduce_pasur, key="wp_run", reducer="chahar_barg")
 if result is not None:
     stats = result.value
     rows = {r.key: r for r in stats.positions}

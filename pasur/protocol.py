@@ -233,6 +233,11 @@ class GameSpec:
     players would, returning the move texts and the final state, or ``None`` where it cannot."""
     fast_phases: frozenset[str] = frozenset()
     """The phases the fast path plays (a scenario forcing a move in one of them turns it off)."""
+    aliases: tuple[str, ...] = ()
+    """Older ids of the game, still read in records, URLs and the command line."""
+    seed_name: str = ""
+    """The name seeded deals are drawn under (:func:`pasur.sim.deal_rng`), when it is not the
+    id: a renamed game keeps its old name here so that every seed deals what it dealt before."""
 
     def rule(self, rule_id: str) -> Rule:
         for r in self.rules:

@@ -103,6 +103,10 @@ class Record:
     version: int = FORMAT_VERSION
 
     def __post_init__(self) -> None:
+        from pasur.registry import game_id
+
+        # A game's older id reads as its id (``game: pasur`` is Chahar Barg's record).
+        object.__setattr__(self, "game", game_id(self.game) or self.game)
         for i, move in enumerate(self.moves):
             if not _MOVE.fullmatch(move):
                 raise NotationError(code="record/move-chars", params={"n": i + 1, "move": move})

@@ -281,7 +281,16 @@ def play(
 
 
 def deal_rng(game: str, seed: int, index: int) -> random.Random:
-    """The generator for deal *index* of a simulation with *seed* (stable across processes)."""
+    """The generator for deal *index* of a simulation with *seed* (stable across processes).
+
+    *game* is an id or an alias; a game's :attr:`~pasur.protocol.GameSpec.seed_name` keeps its
+    deals what they were under an older id.
+    """
+    from pasur.registry import GAMES
+
+    if game in GAMES:
+        spec = GAMES[game]
+        game = spec.seed_name or spec.id
     return random.Random(f"{game}/{seed}/{index}")
 
 

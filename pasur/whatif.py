@@ -353,12 +353,12 @@ def pasur_options(rules: str, players: int) -> str:
     """The options text for a rule preset and a player count (checked, compact)."""
     if rules not in PASUR_RULES:
         raise OptionsError(f"unknown Pasur rules {rules!r} ({', '.join(PASUR_RULES)})")
-    return _options("pasur", f"preset:{rules},players:{players}")
+    return _options("chahar_barg", f"preset:{rules},players:{players}")
 
 
 def pasur_setup(options: str, seed: int, player: str = "heuristic") -> Setup:
     """Random hands (one round each), every seat played by *player*."""
-    return Setup("pasur", _options("pasur", options, scope="hand"), (player,), seed)
+    return Setup("chahar_barg", _options("chahar_barg", options, scope="hand"), (player,), seed)
 
 
 def pasur_position(side: int, dealer: int, players: int) -> str:

@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from pasur.cards import STANDARD_DECK, Card, cards
-from pasur.games.pasur import PRESETS, SPEC, PasurOptions, new_match
-from pasur.games.pasur.bot import (
+from pasur.games.chahar_barg import PRESETS, SPEC, PasurOptions, new_match
+from pasur.games.chahar_barg.bot import (
     REASONS,
     decide,
     expected_best,
@@ -25,9 +25,9 @@ from pasur.games.pasur.bot import (
     sur_rules,
     weigh,
 )
-from pasur.games.pasur.moves import FirstDealer, Play, Show, Shuffle
-from pasur.games.pasur.policy import pasur_baseline
-from pasur.games.pasur.state import PasurState
+from pasur.games.chahar_barg.moves import FirstDealer, Play, Show, Shuffle
+from pasur.games.chahar_barg.policy import pasur_baseline
+from pasur.games.chahar_barg.state import PasurState
 from pasur.protocol import Decision, Policy, TableView
 from pasur.sim import Setup, deal_rng, play, play_deal, random_legal, simulate
 from ui.reasons import REASON_TEXTS

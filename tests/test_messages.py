@@ -142,7 +142,7 @@ def _pasur_ctx(lang: str) -> Any:
 def _pasur_dealt() -> Any:
     """Seat 1 deals; seat 0 (South) plays first holding J♥ 7♣ 9♥ 5♣; the table: K♣ 4♥ 2♠ 2♦."""
     from pasur.cards import STANDARD_DECK, encode_deck, parse_cards
-    from pasur.games.pasur import SPEC, PasurOptions, new_match
+    from pasur.games.chahar_barg import SPEC, PasurOptions, new_match
 
     deal = parse_cards("JH 7C 9H 5C 8S KD QD 6C KC 4H 2S 2D")
     deck = "deck-" + encode_deck((*deal, *(c for c in STANDARD_DECK if c not in deal)))
@@ -153,7 +153,7 @@ def _pasur_dealt() -> Any:
 
 
 def test_pasur_every_code_has_a_persian_template_and_kinds() -> None:
-    from pasur.games.pasur.messages import MESSAGES
+    from pasur.games.chahar_barg.messages import MESSAGES
     from ui.i18n import translations
 
     fa = translations("fa")
@@ -167,7 +167,7 @@ def test_pasur_every_code_has_a_persian_template_and_kinds() -> None:
 
 
 def test_pasur_refusals_keep_the_seat_and_cards_in_persian() -> None:
-    from pasur.games.pasur import SPEC
+    from pasur.games.chahar_barg import SPEC
     from ui import texts
     from ui.messages import say
 
@@ -199,7 +199,7 @@ def test_pasur_events_and_errors_render_in_persian() -> None:
     import pytest
 
     from pasur.errors import NotationError, OptionsError
-    from pasur.games.pasur import SPEC, PasurOptions, clubs_holder
+    from pasur.games.chahar_barg import SPEC, PasurOptions, clubs_holder
     from ui import texts
     from ui.messages import detail_text
 

@@ -22,7 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pasur.cards import STANDARD_DECK, Card, Rank, Suit, cards, parse_card
-from pasur.games.pasur import (
+from pasur.games.chahar_barg import (
     PRESETS,
     SPEC,
     FirstDealer,
@@ -40,8 +40,8 @@ from pasur.games.pasur import (
     side_of,
     update_match,
 )
-from pasur.games.pasur.checks import check
-from pasur.games.pasur.moves import parse_move_text
+from pasur.games.chahar_barg.checks import check
+from pasur.games.chahar_barg.moves import parse_move_text
 from pasur.protocol import CHANCE, Event
 from pasur.records import replay
 from pasur.sim import deal_rng, play, policy_named, random_legal

@@ -49,7 +49,7 @@ def test_full_match_playthroughs(game: str, preset: str, seed: int) -> None:
     rng = random.Random(f"match/{preset}/{seed}")
     _, final = random_playthrough(spec, options, rng, policy=policy)
     assert final.is_terminal()
-    if game == "pasur":  # a match to a target score, not a number of games
+    if game == "chahar_barg":  # a match to a target score, not a number of games
         assert final.winner is not None and max(final.score) >= options.target_points
     else:
         assert max(final.games) == options.games_to_win
@@ -168,13 +168,15 @@ def test_shelem_baseline_policy_playthroughs_two_players(seed: int) -> None:
 
 # Pasur: every preset with two, three and four players (the presets fix one count each), one
 # round and whole matches, and the options the presets do not reach. The invariants
-# (pasur.games.pasur.checks) run at every position: all 52 cards in play once, hands of at most
-# four, every finished round worth 20 card points, the score the sum of the rounds.
-PASUR_TABLES = [(preset, players) for preset in GAMES["pasur"].presets for players in (2, 3, 4)]
+# (pasur.games.chahar_barg.checks) run at every position: all 52 cards in play once, hands of
+# at most four, every finished round worth 20 card points, the score the sum of the rounds.
+PASUR_TABLES = [
+    (preset, players) for preset in GAMES["chahar_barg"].presets for players in (2, 3, 4)
+]
 
 
 def _pasur_options(preset: str, players: int, **changes: Any) -> Any:
-    spec = GAMES["pasur"]
+    spec = GAMES["chahar_barg"]
     return dataclasses.replace(spec.presets[preset], players=players, **changes)
 
 
@@ -189,7 +191,7 @@ def _assert_pasur_rounds(final: Any) -> None:
 def test_pasur_round_playthroughs(preset: str, players: int, seed: int) -> None:
     options = _pasur_options(preset, players, scope="hand")
     rng = random.Random(f"pasur-round/{preset}/{players}/{seed}")
-    _, final = random_playthrough(GAMES["pasur"], options, rng)
+    _, final = random_playthrough(GAMES["chahar_barg"], options, rng)
     assert final.is_terminal() and len(final.results) == 1
     _assert_pasur_rounds(final)
 
@@ -197,7 +199,7 @@ def test_pasur_round_playthroughs(preset: str, players: int, seed: int) -> None:
 @pytest.mark.parametrize(("preset", "players"), PASUR_TABLES)
 @pytest.mark.parametrize("policy", ["random", "baseline"])
 def test_pasur_match_playthroughs(preset: str, players: int, policy: str) -> None:
-    spec = GAMES["pasur"]
+    spec = GAMES["chahar_barg"]
     options = _pasur_options(preset, players)
     rng = random.Random(f"pasur-match/{preset}/{players}/{policy}")
     _, final = random_playthrough(spec, options, rng, policy=policy_named(spec, policy))
@@ -235,7 +237,7 @@ PASUR_EXTRA_OPTIONS = [
 def test_pasur_option_playthroughs(text: str, seed: int) -> None:
     from pasur.options import parse_options
 
-    spec = GAMES["pasur"]
+    spec = GAMES["chahar_barg"]
     options = parse_options(spec.options_type, text)
     _, final = random_playthrough(spec, options, random.Random(f"pasur/{text}/{seed}"))
     assert final.is_terminal() and final.winner is not None
@@ -247,7 +249,7 @@ def test_pasur_three_player_clubs_to_nobody_on_a_tie() -> None:
     card points (checks.py allows exactly that); some of these playthroughs have such a tie."""
     from pasur.options import parse_options
 
-    spec = GAMES["pasur"]
+    spec = GAMES["chahar_barg"]
     options = parse_options(spec.options_type, "players:3,three_player_clubs:none_on_tie")
     ties = 0
     for seed in range(4):

@@ -14,7 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pasur.cards import STANDARD_DECK, Suit, cards, parse_card
-from pasur.games.pasur import PRESETS, PasurOptions, Play, score_round
+from pasur.games.chahar_barg import PRESETS, PasurOptions, Play, score_round
 from pasur.options import parse_options
 from pasur.registry import GAMES
 from pasur.sim import deal_rng, play
@@ -24,7 +24,7 @@ from ui.explorer import build_line
 from ui.frame import Ctx
 from ui.i18n import translations
 
-SPEC = GAMES["pasur"]
+SPEC = GAMES["chahar_barg"]
 SEED = PasurOptions()
 
 
@@ -619,7 +619,7 @@ def test_every_pasur_event_is_phrased(ctx: Ctx, options: str) -> None:
     )
     kinds = set()
     for before, move, events in zip(line.states, line.moves, line.events, strict=False):  # type: ignore[attr-defined]
-        text = texts.move(ctx, move, game="pasur")
+        text = texts.move(ctx, move, game="chahar_barg")
         assert text and not PLACEHOLDER.search(text)
         for e in events:
             kinds.add(e.kind)
@@ -637,6 +637,6 @@ def test_every_pasur_event_is_phrased(ctx: Ctx, options: str) -> None:
 
 def test_a_capture_move_names_the_cards_taken() -> None:
     move = Play(parse_card("7H"), tuple(cards("2C 2D")))
-    assert texts.move(EN, move, game="pasur") == "7♥ takes 2♣, 2♦"
-    assert texts.move(EN, Play(parse_card("7H")), game="pasur") == "7♥ laid on the table"
-    assert "هفت دل" in texts.move(FA, move, game="pasur")
+    assert texts.move(EN, move, game="chahar_barg") == "7♥ takes 2♣, 2♦"
+    assert texts.move(EN, Play(parse_card("7H")), game="chahar_barg") == "7♥ laid on the table"
+    assert "هفت دل" in texts.move(FA, move, game="chahar_barg")

@@ -174,14 +174,14 @@ CASES: tuple[GoldenCase, ...] = (
         "seed-match-baseline-seed14",
         "a whole two-player Pasur match to 62 (seed 001's rules), two baseline players: surs, a "
         "jack laid on the table, surs refused in the last deal, the leftovers",
-        game="pasur",
+        game="chahar_barg",
         seed=14,
     ),
     GoldenCase(
         "three-players-round-baseline-seed9",
         "one three-player Pasur round: a jack sur worth 10, a king sur, a jack laid on the empty "
         "table and taken by a jack (a lone jack, no sur), the clubs 7 to the most clubs",
-        game="pasur",
+        game="chahar_barg",
         options="preset:three_players,scope:hand",
         seed=9,
     ),
@@ -190,21 +190,21 @@ CASES: tuple[GoldenCase, ...] = (
         "one four-player Pasur round with pagat's rules: two jacks on the opening table, so "
         "the cards are dealt again; jacks clearing the table make no sur; partners score "
         "together",
-        game="pasur",
+        game="chahar_barg",
         options="preset:pagat,players:4,scope:hand",
         seed=8,
     ),
     GoldenCase(
         "seed001-capture-and-sur",
         "seed 001's captures to eleven (7 + 4, then 8 + 2 + 1) and a sur that empties the table",
-        game="pasur",
-        source="examples/pasur/seed001-capture-and-sur.txt",
+        game="chahar_barg",
+        source="examples/chahar_barg/seed001-capture-and-sur.txt",
     ),
     GoldenCase(
         "open-round-random-seed9",
         "one round of open Pasur (each player shows a card at every deal) with random players; "
         "the opening table is dealt again for two jacks",
-        game="pasur",
+        game="chahar_barg",
         options="preset:open,scope:hand",
         policy="random",
         seed=9,

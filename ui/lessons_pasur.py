@@ -1,8 +1,8 @@
 """The Pasur lesson: worked examples stepped through move by move, and the numbers of the rules.
 
-The lesson itself is ``lessons/pasur.toml``, read and checked by :mod:`ui.lessons` like the other
-lessons and drawn chapter by chapter by :func:`ui.lessons_extra.lesson_page`. This module draws
-what is Pasur's own:
+The lesson itself is ``lessons/chahar_barg.toml``, read and checked by :mod:`ui.lessons` like the
+other lessons and drawn chapter by chapter by :func:`ui.lessons_extra.lesson_page`. This module
+draws what is Pasur's own:
 
 * the board of a Pasur deal: the hands around the table, the cards face up in the middle, the
   stock, each side's taken cards and surs;
@@ -15,8 +15,8 @@ what is Pasur's own:
   round, what a sur is worth at each table, the three-player clubs rule, the 20 card points, and
   where the seed's rules and the standard rules differ.
 
-Every number on screen is computed here, when the page is drawn, by :mod:`pasur.games.pasur`; the
-lesson's captions name no number at all.
+Every number on screen is computed here, when the page is drawn, by
+:mod:`pasur.games.chahar_barg`; the lesson's captions name no number at all.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from typing import Any, Final
 import streamlit as st
 
 from pasur.cards import STANDARD_DECK, Card, Rank, Suit, cards, parse_card
-from pasur.games.pasur import (
+from pasur.games.chahar_barg import (
     PRESETS,
     SPEC,
     PasurOptions,
@@ -45,8 +45,8 @@ from pasur.games.pasur import (
     deals_per_round,
     side_of,
 )
-from pasur.games.pasur.scoring import CLUBS_POINTS
-from pasur.games.pasur.state import sur_block
+from pasur.games.chahar_barg.scoring import CLUBS_POINTS
+from pasur.games.chahar_barg.state import sur_block
 from pasur.options import describe_options
 from pasur.protocol import Event
 from ui import texts
@@ -300,7 +300,7 @@ def _sur_line(ctx: Ctx, e: Event, players: int) -> str:
 
 def sur_at(before: PasurState, move: Play, options: PasurOptions) -> tuple[str, int]:
     """What the clearing capture *move* would be at a table playing *options* (the package's
-    :func:`~pasur.games.pasur.state.sur_block`): ``pasur/sur`` and its value, or the rule that
+    :func:`~pasur.games.chahar_barg.state.sur_block`): ``pasur/sur`` and its value, or the rule that
     keeps it from being a sur."""
     seat = before.to_move
     assert seat is not None
@@ -556,7 +556,7 @@ def step_table(ctx: Ctx, replayed: Replayed, step: int) -> None:
         st.caption(allowed)
 
 
-STEPPER: Final = Stepper("pasur", step_markdown, step_table, bar_css=False)
+STEPPER: Final = Stepper("chahar_barg", step_markdown, step_table, bar_css=False)
 """Pasur's stepper: its widgets' keys start with ``pasur_``; the bar's style is in :data:`CSS`."""
 
 

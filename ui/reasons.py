@@ -108,7 +108,7 @@ REASON_TEXTS: Final = {
     "lead-joker": N_("it leads a joker that nothing can beat."),
     "lead-singleton": N_("it leads its only card of a suit, to be able to trump that suit later."),
     "lead-short": N_("it leads low from its shortest side suit, to be out of it sooner."),
-    # Pasur (pasur/games/pasur/bot.py)
+    # Pasur (pasur/games/chahar_barg/bot.py)
     "show-least": N_("open Pasur: it shows the card that tells the others least."),
     "sur": N_("it clears the table: a sur, worth {sur} points on top of the cards."),
     "last-taker": N_(

@@ -1,6 +1,6 @@
 """The Pasur calculators' logic, and the deal explorer's Pasur helpers.
 
-Plain Python over ``pasur.games.pasur`` (no Streamlit), unit tested directly; the page
+Plain Python over ``pasur.games.chahar_barg`` (no Streamlit), unit tested directly; the page
 ``pages/pasur_rulings.py`` only draws widgets. Every ruling is the engine's own: the captures
 come from ``PasurState.legal_moves`` (so ``must_capture`` and the jack's rules apply as in a
 game), the sur bans from ``sur_block``, the round's points from ``score_round`` and the match's
@@ -32,8 +32,8 @@ from dataclasses import dataclass
 from typing import Final
 
 from pasur.cards import STANDARD_DECK, Card, Rank, Suit
-from pasur.games.pasur import PRESETS, RULES, PasurOptions, PasurState, Play
-from pasur.games.pasur.scoring import (
+from pasur.games.chahar_barg import PRESETS, RULES, PasurOptions, PasurState, Play
+from pasur.games.chahar_barg.scoring import (
     CLUBS_POINTS,
     ROUND_CARD_POINTS,
     RoundResult,
@@ -43,7 +43,7 @@ from pasur.games.pasur.scoring import (
     score_round,
     update_match,
 )
-from pasur.games.pasur.state import deals_per_round, side_of, sur_block
+from pasur.games.chahar_barg.state import deals_per_round, side_of, sur_block
 from pasur.protocol import CHANCE, Rule
 from ui import texts
 from ui.cards import card_img

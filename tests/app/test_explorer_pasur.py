@@ -18,7 +18,7 @@ from pasur.sim import deal_rng, play
 from ui.explorer import build_line
 
 ROOT = Path(__file__).resolve().parents[2]
-SPEC = GAMES["pasur"]
+SPEC = GAMES["chahar_barg"]
 CASES = [
     "scope:hand",
     "scope:hand,players:3",

@@ -16,7 +16,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 import ui.lessons
-from pasur.games.pasur import RULES, SPEC, PasurOptions
+from pasur.games.chahar_barg import RULES, SPEC, PasurOptions
 from pasur.protocol import Rule
 from ui.frame import Ctx
 from ui.i18n import translations
@@ -43,7 +43,7 @@ from ui.lessons_pasur import (
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "app.py")
 PERSIAN = re.compile(r"[\u0600-\u06FF]")
-LESSON = load_lesson("pasur")
+LESSON = load_lesson("chahar_barg")
 CHAPTERS = [c.id for c in LESSON.chapters]
 EXAMPLES = sorted(LESSON.examples)
 RULE_IDS = [r.id for r in RULES]

@@ -30,7 +30,7 @@ from .conftest import (
 )
 
 MAIN = ".stMainBlockContainer"
-SPEC = GAMES["pasur"]
+SPEC = GAMES["chahar_barg"]
 SHEET_ROWS = "table.pasur-psheet tbody tr"
 
 

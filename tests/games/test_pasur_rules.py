@@ -22,7 +22,7 @@ import pytest
 
 from pasur.cards import STANDARD_DECK, Card, Suit, cards, parse_card
 from pasur.errors import IllegalMoveError, OptionsError
-from pasur.games.pasur import (
+from pasur.games.chahar_barg import (
     PRESETS,
     RULES,
     SPEC,
@@ -41,8 +41,8 @@ from pasur.games.pasur import (
     side_of,
     update_match,
 )
-from pasur.games.pasur.checks import check
-from pasur.games.pasur.moves import parse_move_text
+from pasur.games.chahar_barg.checks import check
+from pasur.games.chahar_barg.moves import parse_move_text
 from pasur.protocol import CHANCE, Event
 
 # --- helpers ---------------------------------------------------------------------------------

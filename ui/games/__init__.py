@@ -85,7 +85,7 @@ GAME_UIS: Final = (
         },
     ),
     GameUI(
-        "pasur",
+        "chahar_barg",
         N_(
             "Two to four players take cards from the table with cards that add up to eleven, "
             "or with a jack, a king or a queen; clearing the table is a sur."

@@ -113,7 +113,9 @@ PLAIN = ExplorerUI()
 @cache
 def explorer_ui(game: str) -> ExplorerUI:
     """The explorer plug-in of *game*: ``EXPLORER`` in ``ui/games/<game>.py``, if it has one."""
-    name = f"ui.games.{game}"
+    from pasur.registry import game_id
+
+    name = f"ui.games.{game_id(game) or game}"
     try:
         module = importlib.import_module(name)
     except ModuleNotFoundError as exc:

@@ -1,0 +1,126 @@
+"""Pasur's moves and their notation.
+
+Canonical texts (what records hold) contain no spaces and only URL-safe characters:
+
+============================  =================================================================
+``dealer-1``                  chance: the first dealer, chosen by lot
+``deck-<39 characters>``      chance: the shuffled deck (see :func:`pasur.cards.encode_deck`)
+``7S``                        the 7♠ laid on the table, taking nothing
+``7S-4H`` / ``7S-2S-2D``      the 7♠ taking 4♥ / taking 2♠ and 2♦ (cards in index order)
+``JH-3S-9H``                  a jack taking every number card and jack on the table
+``show-7S``                   open Pasur: the player shows the 7♠ to everybody
+============================  =================================================================
+
+Records hold only the characters ``A-Z a-z 0-9 - _`` (see :mod:`pasur.records`), so the taken
+cards follow the played one after dashes. Typed input is read more freely: ``:``, ``+`` or ``x``
+after the played card, dots, commas or spaces between the taken cards, Persian card names; a
+deck may be written card by card (``deck-`` and the 52 codes, run together or with dots).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Final
+
+from pasur.cards import STANDARD_DECK, Card, decode_deck, encode_deck, normalize_text, parse_card
+from pasur.errors import NotationError
+from pasur.games.chahar_barg import messages as _messages  # noqa: F401  (registers the codes)
+
+
+@dataclass(frozen=True, slots=True)
+class FirstDealer:
+    """Chance: the first dealer, chosen by lot."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"dealer-{self.seat}"
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle:
+    """Chance: the order of the shuffled deck, top card first."""
+
+    deck: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        if len(self.deck) == len(STANDARD_DECK) and set(self.deck) == set(STANDARD_DECK):
+            return "deck-" + encode_deck(self.deck)
+        # Not a deck: the cards themselves, so the record and the violation can name them.
+        return "deck-" + "".join(c.code for c in self.deck)
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """A card played: laid on the table (``taken`` empty) or taking ``taken`` from it."""
+
+    card: Card
+    taken: tuple[Card, ...] = ()
+
+    def __post_init__(self) -> None:
+        ordered = tuple(sorted(self.taken, key=lambda c: c.index))
+        if ordered != self.taken:
+            object.__setattr__(self, "taken", ordered)
+
+    def __str__(self) -> str:
+        if not self.taken:
+            return self.card.code
+        return "-".join(c.code for c in (self.card, *self.taken))
+
+
+@dataclass(frozen=True, slots=True)
+class Show:
+    """Open Pasur: a player shows one of the cards in hand to everybody."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"show-{self.card.code}"
+
+
+PasurMove = FirstDealer | Shuffle | Play | Show
+
+_DEALER: Final = re.compile(r"dealer-([0-3])")
+_SPLIT: Final = re.compile(r"\s*(?::|\+|-|\bx\b|×)\s*")
+_CODES: Final = re.compile(r"(?:[2-9TJQKA][CDHS])+", re.IGNORECASE)
+
+
+def parse_move_text(text: str) -> PasurMove:
+    """Read a move typed in any accepted notation (raises ``NotationError``)."""
+    raw = normalize_text(text).strip()
+    if not raw:
+        raise NotationError(code="pasur/notation/empty")
+    low = raw.lower()
+    m = _DEALER.fullmatch(low)
+    if m:
+        return FirstDealer(int(m.group(1)))
+    if low.startswith("dealer-"):
+        raise NotationError(code="pasur/notation/dealer", params={"text": raw})
+    if low.startswith("deck-"):
+        body = raw[5:]
+        if "." in body:
+            return Shuffle(tuple(parse_card(c) for c in body.split(".")))
+        if _CODES.fullmatch(body):  # card by card (any length: the rules check for 52 cards)
+            return Shuffle(tuple(parse_card(body[i : i + 2]) for i in range(0, len(body), 2)))
+        return Shuffle(tuple(decode_deck(body, STANDARD_DECK)))  # type: ignore[arg-type]
+    if low.startswith("show-") or low.startswith("show "):
+        return Show(parse_card(raw[5:].strip()))
+    parts = _SPLIT.split(raw, maxsplit=1)
+    card = parse_card(parts[0])
+    if len(parts) == 1:
+        return Play(card)
+    taken: list[Card] = []
+    for piece in (t.strip() for t in re.split(r"[-.,،]+", parts[1])):
+        if not piece:
+            continue
+        try:
+            taken.append(parse_card(piece))  # a Persian name may hold a space: «چهار دل»
+        except NotationError:
+            taken.extend(parse_card(t) for t in piece.split())
+    if not taken:
+        raise NotationError(code="pasur/notation/no-taken", params={"text": text})
+    return Play(card, tuple(taken))
+
+
+__all__ = ["FirstDealer", "PasurMove", "Play", "Show", "Shuffle", "parse_move_text"]

@@ -1,0 +1,194 @@
+"""Scoring a Pasur round: clubs, the card points and the surs; the match total and its end.
+
+Card points (seed 001, lines 61-77): the side with the clubs majority 7, the 10♦ 3, the 2♣ 2,
+each jack 1, each ace 1: 20 a round, always (the three-player clubs rule gives the 7 to somebody
+in every split). Surs come on top.
+
+>>> from pasur.cards import STANDARD_DECK
+>>> clubs_and_diamonds, hearts_and_spades = STANDARD_DECK[:26], STANDARD_DECK[26:]
+>>> r = score_round((clubs_and_diamonds, hearts_and_spades), ((5,), ()), PasurOptions())
+>>> r.points, r.clubs_side, r.card_total
+((21, 4), 0, 20)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from pasur.cards import Card, Rank, Suit
+from pasur.errors import OptionsError
+from pasur.games.chahar_barg.options import PasurOptions
+
+CLUBS_POINTS: Final = 7
+ROUND_CARD_POINTS: Final = 20
+
+
+def card_points(card: Card) -> int:
+    """10♦ 3, 2♣ 2, each jack and each ace 1, everything else 0 (clubs are counted apart)."""
+    if card.suit == Suit.DIAMONDS and card.rank == Rank.TEN:
+        return 3
+    if card.suit == Suit.CLUBS and card.rank == Rank.TWO:
+        return 2
+    return 1 if card.rank in (Rank.JACK, Rank.ACE) else 0
+
+
+def number_value(card: Card) -> int | None:
+    """A card's number for capturing: ace 1, 2-10 their value; kings, queens, jacks ``None``."""
+    if card.rank == Rank.ACE:
+        return 1
+    return int(card.rank) if card.rank <= Rank.TEN else None
+
+
+def clubs_holder(clubs: Sequence[int], options: PasurOptions) -> int | None:
+    """Which side takes the clubs 7 given each side's clubs count (``None``: nobody).
+
+    Two sides: the one with 7 or more (13 clubs cannot split evenly). Three players: the most
+    clubs; when two tie for most, the third player (seed 001, line 65) unless the table plays
+    ``none_on_tie``.
+
+    >>> three = PasurOptions(players=3)
+    >>> clubs_holder((6, 6, 1), three), clubs_holder((5, 4, 4), three)
+    (2, 0)
+    """
+    if sum(clubs) != 13:
+        raise OptionsError(
+            code="pasur/clubs-count", params={"counts": "-".join(str(n) for n in clubs)}
+        )
+    most = max(clubs)
+    leaders = [s for s, n in enumerate(clubs) if n == most]
+    if len(leaders) == 1:
+        return leaders[0]
+    if len(clubs) == 3 and options.three_player_clubs == "seed":
+        return next(s for s in range(3) if s not in leaders)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class SideScore:
+    """One side's round, line by line."""
+
+    clubs: int
+    """How many clubs the side took."""
+    clubs_points: int
+    ten_of_diamonds: int
+    two_of_clubs: int
+    jacks: int
+    aces: int
+    surs: int
+    """How many surs count for the side this round."""
+    sur_points: int
+
+    @property
+    def card_points(self) -> int:
+        return self.clubs_points + self.ten_of_diamonds + self.two_of_clubs + self.jacks + self.aces
+
+    @property
+    def total(self) -> int:
+        return self.card_points + self.sur_points
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """The outcome of one round (52 cards)."""
+
+    sides: tuple[SideScore, ...]
+    clubs_side: int | None
+    cancelled: tuple[int, ...] = ()
+    """Surs cancelled per side (sur cancellation ``net``)."""
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        return tuple(s.total for s in self.sides)
+
+    @property
+    def card_total(self) -> int:
+        return sum(s.card_points for s in self.sides)
+
+    @property
+    def winner(self) -> int | None:
+        """The side with the most points this round, or ``None`` on a tie for most."""
+        pts = self.points
+        best = max(pts)
+        leaders = [s for s, p in enumerate(pts) if p == best]
+        return leaders[0] if len(leaders) == 1 else None
+
+
+def net_surs(surs: Sequence[Sequence[int]]) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """Net sur cancellation: every side loses as many surs as the side with the fewest has
+    (two sides: the difference stands). The earliest surs go first."""
+    low = min(len(s) for s in surs)
+    return tuple(tuple(s[low:]) for s in surs), tuple(low for _ in surs)
+
+
+def score_round(
+    piles: Sequence[Sequence[Card]], surs: Sequence[Sequence[int]], options: PasurOptions
+) -> RoundResult:
+    """Score a round from each side's captured cards and the values of its surs.
+
+    Raises ``OptionsError`` for piles that are not one whole deck (a calculator's bad input).
+    """
+    cards = [c for pile in piles for c in pile]
+    if len(cards) != 52 or len(set(cards)) != 52:
+        raise OptionsError(
+            code="pasur/piles", params={"count": len(cards), "different": len(set(cards))}
+        )
+    cancelled: tuple[int, ...] = tuple(0 for _ in piles)
+    if options.sur_cancellation == "net":
+        surs, cancelled = net_surs(surs)
+    clubs = [sum(1 for c in pile if c.suit == Suit.CLUBS) for pile in piles]
+    holder = clubs_holder(clubs, options)
+    sides = tuple(
+        SideScore(
+            clubs=clubs[s],
+            clubs_points=CLUBS_POINTS if holder == s else 0,
+            ten_of_diamonds=sum(3 for c in pile if card_points(c) == 3),
+            two_of_clubs=sum(2 for c in pile if card_points(c) == 2),
+            jacks=sum(1 for c in pile if c.rank == Rank.JACK),
+            aces=sum(1 for c in pile if c.rank == Rank.ACE),
+            surs=len(surs[s]),
+            sur_points=sum(surs[s]),
+        )
+        for s, pile in enumerate(piles)
+    )
+    return RoundResult(sides, holder, cancelled)
+
+
+@dataclass(frozen=True, slots=True)
+class MatchUpdate:
+    """The totals after a round, and the winner if the match is over."""
+
+    score: tuple[int, ...]
+    winner: int | None
+    rule_id: str
+
+
+def update_match(score: Sequence[int], result: RoundResult, options: PasurOptions) -> MatchUpdate:
+    """Add a round to the match and decide whether it is over (seed 001, line 77)."""
+    new = tuple(a + b for a, b in zip(score, result.points, strict=True))
+    target = options.target_points
+    if max(new) < target:
+        return MatchUpdate(new, None, "pasur/target")
+    best = max(new)
+    leaders = [s for s, p in enumerate(new) if p == best]
+    if len(leaders) == 1:
+        return MatchUpdate(new, leaders[0], "pasur/target")
+    if options.target_tie == "clubs" and result.clubs_side in leaders:
+        return MatchUpdate(new, result.clubs_side, "pasur/target-tie")
+    return MatchUpdate(new, None, "pasur/target-tie")
+
+
+__all__ = [
+    "CLUBS_POINTS",
+    "ROUND_CARD_POINTS",
+    "MatchUpdate",
+    "RoundResult",
+    "SideScore",
+    "card_points",
+    "clubs_holder",
+    "net_surs",
+    "number_value",
+    "score_round",
+    "update_match",
+]
