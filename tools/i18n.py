@@ -53,7 +53,7 @@ AREAS: dict[str, list[str]] = {
         "ui/texts.py",
         "ui/table.py",
         "ui/reasons.py",
-        "ui/games/[a-z]*.py",  # each game's explorer plug-in (ui/games/__init__.py is the shell's)
+        "ui/games/*/*.py",  # each game's plug-in (ui/games/__init__.py is the shell's)
     ],
     "lessons_shelem": ["pages/shelem.py", "pages/ghahve.py", "ui/lessons_extra.py"],
     "rulings_shelem": [
