@@ -1,0 +1,5 @@
+"""Every game's rulings and calculators: ``?game=hokm`` opens Hokm's (see :mod:`ui.screens`)."""
+
+from ui.screens import run_screen
+
+run_screen("rulings")
