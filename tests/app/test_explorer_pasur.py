@@ -169,12 +169,12 @@ def test_open_pasur_shows_the_shown_cards_of_hidden_hands() -> None:
 def test_a_seeded_pasur_deal_from_the_chooser() -> None:
     at = open_explorer("en")
     at.checkbox(key="exp_choose").check().run()
-    at.selectbox(key="exp_game").set_value("pasur").run()
-    at.selectbox(key="exp_preset_pasur").set_value("four_players").run()
+    at.selectbox(key="exp_game").set_value("chahar_barg").run()
+    at.selectbox(key="exp_preset_chahar_barg").set_value("four_players").run()
     at.number_input(key="exp_seed").set_value(5).run()
     at.button(key="exp_deal").click().run()
     assert not at.exception and not at.error
-    assert at.query_params["g"] in ("pasur", ["pasur"])
+    assert at.query_params["g"] in ("chahar_barg", ["chahar_barg"])
     assert "players:4" in str(at.query_params["o"])
     assert "pasur-fishing" in html_of(at)
 
@@ -182,8 +182,8 @@ def test_a_seeded_pasur_deal_from_the_chooser() -> None:
 def test_options_that_cannot_go_together_are_explained() -> None:
     at = open_explorer("en")
     at.checkbox(key="exp_choose").check().run()
-    at.selectbox(key="exp_game").set_value("pasur").run()
-    at.selectbox(key="exp_preset_pasur").set_value("four_players").run()
+    at.selectbox(key="exp_game").set_value("chahar_barg").run()
+    at.selectbox(key="exp_preset_chahar_barg").set_value("four_players").run()
     at.number_input(key="exp_opt_four_players_no_sur_from").set_value(60).run()
     at.button(key="exp_deal").click().run()
     assert not at.exception

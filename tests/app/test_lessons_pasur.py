@@ -98,14 +98,14 @@ def test_both_languages_have_the_same_rule_ids() -> None:
 def test_a_missing_persian_text_is_reported() -> None:
     data = raw()
     data["rules"]["pasur/sur"]["fa"] = " "
-    lesson = ui.lessons.read_lesson(data, LESSONS / "pasur" / "examples")
+    lesson = ui.lessons.read_lesson(data, LESSONS / "chahar_barg" / "examples")
     assert lesson_problems(lesson, SPEC) == ["pasur/sur: no lesson text in fa"]
 
 
 def test_a_rule_left_out_of_the_chapters_is_reported() -> None:
     data = raw()
     data["chapters"][0]["rules"].remove("pasur/deck")
-    lesson = ui.lessons.read_lesson(data, LESSONS / "pasur" / "examples")
+    lesson = ui.lessons.read_lesson(data, LESSONS / "chahar_barg" / "examples")
     assert lesson_problems(lesson, SPEC) == ["pasur/deck: not in any chapter"]
 
 
@@ -122,9 +122,9 @@ def test_the_options_differences_are_named() -> None:
 @pytest.mark.parametrize("rule_id", EXAMPLES)
 def test_each_example_replays(rule_id: str) -> None:
     example = LESSON.examples[rule_id]
-    assert example_problems(example, "pasur") == []
+    assert example_problems(example, "chahar_barg") == []
     r, step = replayed(rule_id)
-    assert r.record.game == "pasur"
+    assert r.record.game == "chahar_barg"
     assert 0 < step <= len(r.moves)
     assert any(n <= step for n, _e in r.events), "the example shows something computed"
 
@@ -214,12 +214,12 @@ def test_captions_type_no_numbers() -> None:
 
 def test_every_example_file_is_used() -> None:
     used = {e.source for e in LESSON.examples.values()}
-    assert {p.name for p in (LESSONS / "pasur" / "examples").glob("*.txt")} == used
+    assert {p.name for p in (LESSONS / "chahar_barg" / "examples").glob("*.txt")} == used
 
 
 def test_example_files_are_what_the_script_writes() -> None:
     done = subprocess.run(
-        [sys.executable, "tools/make_lesson_examples.py", "--check", "--game", "pasur"],
+        [sys.executable, "tools/make_lesson_examples.py", "--check", "--game", "chahar_barg"],
         cwd=ROOT,
         capture_output=True,
         text=True,

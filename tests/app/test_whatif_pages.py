@@ -41,7 +41,7 @@ TITLES = {
     (PASUR, "en"): "Pasur: what is a sur worth?",
     (PASUR, "fa"): "پاسور: سور چقدر می‌ارزد؟",
 }
-GAMES = {HOKM: "hokm", SHELEM: "shelem", GHAHVE: "ghahve", PASUR: "pasur"}
+GAMES = {HOKM: "hokm", SHELEM: "shelem", GHAHVE: "ghahve", PASUR: "chahar_barg"}
 PREFIX = {HOKM: "wh", SHELEM: "ws", GHAHVE: "wg", PASUR: "wp"}
 
 
@@ -325,7 +325,7 @@ def test_pasur_three_players_and_pagat_rules_from_the_link() -> None:
     assert len(margin["data"][0]["x"]) == 3  # first, second, the dealer
     assert qp(at, "players") == "3" and qp(at, "rules") == "pagat" and qp(at, "seed") == "5"
     record = Record.from_token(explorer_links(at)[0]["rec"][0])
-    assert record.game == "pasur" and "players:3" in record.options
+    assert record.game == "chahar_barg" and "players:3" in record.options
     assert "jack_sur_points:0" in record.options and "scope:hand" in record.options
     text = text_of(at)
     assert "پخش‌کننده" in text and PERSIAN_DIGIT.search(text)
