@@ -62,8 +62,9 @@ class Screen:
     kind: Kind
     title: Mapping[str, str]
     """The title by language."""
-    old_path: str
-    """The page's URL slug before the pages were generic (``hokm_rulings``)."""
+    old_path: str = ""
+    """The page's URL slug before the pages were generic (``hokm_rulings``); ``""`` for a screen
+    that came after them."""
 
     def label(self, lang: str) -> str:
         return self.title.get(lang) or self.title["en"]
@@ -104,11 +105,10 @@ def game_screens(game: str) -> GameScreens:
         entry = data.get(kind)
         if entry is None:
             continue
-        if not isinstance(entry, dict) or not isinstance(entry.get("old_path"), str):
-            raise ScreensError(f"{path}: [{kind}] needs a title and an old_path")
-        screens.append(
-            Screen(game, kind, _texts(entry.get("title"), f"{path} [{kind}]"), entry["old_path"])
-        )
+        if not isinstance(entry, dict) or not isinstance(entry.get("old_path", ""), str):
+            raise ScreensError(f"{path}: [{kind}] needs a title (and an old_path, if any, as text)")
+        title = _texts(entry.get("title"), f"{path} [{kind}]")
+        screens.append(Screen(game, kind, title, entry.get("old_path", "")))
     return GameScreens(game, _texts(data.get("blurb"), f"{path} blurb"), tuple(screens))
 
 
@@ -130,7 +130,7 @@ def screen_page(game: str, kind: Kind) -> Callable[..., None]:
 
 def old_paths() -> dict[str, Screen]:
     """Every old page address (``hokm_rulings``) and the screen it now opens."""
-    return {s.old_path: s for g in all_games() for s in g.screens}
+    return {s.old_path: s for g in all_games() for s in g.screens if s.old_path}
 
 
 def game_of_url(kind: str) -> str | None:
