@@ -6,11 +6,21 @@ English for the command line and logs, and the app looks the same template up in
 catalogues (the English template is the message id) and fills the same parameters in the
 reader's language. So nothing is written twice, and a translation keeps every detail.
 
-Each parameter has a *kind* that says how to show it: ``quoted`` (text a user typed, or any
-name taken from the input: shown in quotes, and escaped by the app), ``name`` (an identifier
-of the package: an option, a preset, a game), ``int``, ``card``, ``cards``, ``suit``,
-``seat``, or ``text`` (already a phrase). A parameter missing from a message's kinds is
-``text``.
+The tables are data: ``pasur/messages.toml`` holds the sentences every game shares, and each
+game's ``pasur/games/<game>/messages.toml`` its own, loaded by :func:`load_catalogue`. One
+table per code, its English template and the kind of each placeholder::
+
+    ["pasur/show"]
+    en = "{seat} shows {card} to everybody (open Pasur)."
+    kinds = { seat = "seat", card = "card" }
+
+A template is written out in full (it is the msgid the catalogues translate). Every placeholder
+has a kind and every kind a placeholder (a phrase already in English says ``text``). A kind is
+one of :data:`KINDS` or the name of a *term table*: a mapping from a value to an English word,
+given in the file (``[terms.results]``, one ``value = "English"`` line each) or, where the
+Python module computes it (Pasur's ``sur_blocks``, from its rule catalogue), passed to
+:func:`load_catalogue`. The loader refuses, when the game is imported, a file that breaks any
+of this or gives a code twice.
 
 >>> render("options/unknown", {"name": "bamm", "options": "HokmOptions"})
 "unknown option 'bamm' for HokmOptions"
@@ -20,8 +30,11 @@ of the package: an option, a preset, a game), ``int``, ``card``, ``cards``, ``su
 
 from __future__ import annotations
 
+import string
+import tomllib
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Final, Literal
 
 Kind = Literal[
@@ -35,10 +48,12 @@ Kind = Literal[
     "suit_one",
     "contract",
     "seat",
+    "seats",
     "team",
     "side",
     "score",
     "dashes",
+    "sum",
     "text",
 ]
 """How a parameter is shown (the English form is in brackets):
@@ -48,9 +63,11 @@ Kind = Literal[
 - ``card`` (``10♦``), ``cards`` (codes separated by spaces: ``10♦ 2♣``);
 - ``suit`` (a suit letter: ``spades``), ``suit_one`` (``spade``, as in "the highest spade");
 - ``contract``: ``C``/``D``/``H``/``S`` or a special mode (``♠ spades``, ``Naras``);
-- ``seat`` (``seat 2``; the app names it South, East …), ``team`` (``team 0``), ``side`` (a
-  team with four players, a seat otherwise; the app needs the player count for it);
+- ``seat`` (``seat 2``; the app names it South, East …), ``seats`` (seats separated by spaces,
+  joined as a list: ``seat 0, seat 1 and seat 3``), ``team`` (``team 0``), ``side`` (a team
+  with four players, a seat otherwise; the app needs the player count for it);
 - ``score`` (``3-5``: two sides' counts), ``dashes`` (``6-6-5``: one count per side);
+- ``sum``: numbers separated by spaces, added up (``6 5`` is ``6 + 5 = 11``);
 - ``text``: a phrase already in English (avoid: the app cannot translate it).
 
 A parameter may also be shown through a *term table* (a mapping from a value to an English
@@ -58,6 +75,9 @@ word or phrase, e.g. ``{"kot": "kot", "bam": "bam"}``): the app translates the t
 """
 KINDS: Final = frozenset(Kind.__args__)  # type: ignore[attr-defined]
 Terms = Mapping[str, str]
+
+AND: Final = "list/and"
+"""The code of the sentence that joins the last two items of a list (kind ``seats``)."""
 
 
 @dataclass(frozen=True)
@@ -86,24 +106,12 @@ class Message:
         return tuple(out)
 
 
-def message(code: str, en: str, **kinds: Kind | Terms) -> Message:
-    """A :class:`Message`; every kind must be one of :data:`KINDS` or a term table, and every
-    placeholder of *en* a parameter with a kind or plain ``text``."""
-    for param, kind in kinds.items():
-        if isinstance(kind, str) and kind not in KINDS:
-            raise ValueError(f"message {code}: parameter {param} has unknown kind {kind!r}")
-    m = Message(code, en, dict(kinds))
-    unknown = set(kinds) - set(m.placeholders())
-    if unknown:
-        raise ValueError(f"message {code}: {sorted(unknown)} are not in its template")
-    return m
-
-
 class Catalogue(Mapping[str, Message]):
-    """Messages by code (a code appears once)."""
+    """Messages by code (a code appears once), and the term tables they name."""
 
-    def __init__(self, messages: Iterable[Message]) -> None:
+    def __init__(self, messages: Iterable[Message], terms: Mapping[str, Terms] | None = None):
         self._by_code: dict[str, Message] = {}
+        self.terms: Mapping[str, Terms] = dict(terms or {})
         for m in messages:
             if m.code in self._by_code:
                 raise ValueError(f"message code {m.code} is defined twice")
@@ -118,9 +126,85 @@ class Catalogue(Mapping[str, Message]):
     def __len__(self) -> int:
         return len(self._by_code)
 
-    def __or__(self, other: Catalogue) -> Catalogue:
-        return Catalogue([*self.values(), *other.values()])
 
+# --- the data files -------------------------------------------------------------------------
+
+
+def _fail(where: str, problem: str) -> ValueError:
+    return ValueError(f"{where}: {problem}")
+
+
+def _term_tables(raw: object, given: Mapping[str, Terms], where: str) -> dict[str, Terms]:
+    """The file's ``[terms.NAME]`` tables and the computed ones, by name."""
+    if not isinstance(raw, dict):
+        raise _fail(where, "'terms' must be a table of term tables")
+    out: dict[str, Terms] = {}
+    for name, table in [*raw.items(), *given.items()]:
+        if name in KINDS or name in out:
+            raise _fail(where, f"term table {name!r} is given twice or is the name of a kind")
+        if not isinstance(table, Mapping) or not all(isinstance(v, str) for v in table.values()):
+            raise _fail(where, f"term table {name!r} must map values to English words")
+        out[name] = dict(table)
+    return out
+
+
+def _fields(en: str, where: str) -> list[str]:
+    """The placeholders of *en*, which must be a plain format string (``{name}`` only)."""
+    try:
+        parsed = list(string.Formatter().parse(en))
+    except ValueError as e:
+        raise _fail(where, f"the template is not a format string ({e})") from None
+    names = [name for _text, name, spec, conv in parsed if name is not None]
+    if any(not n.isidentifier() for n in names) or any(s or c for _t, _n, s, c in parsed):
+        raise _fail(where, "a placeholder must be a plain {name}")
+    return names
+
+
+def _message(code: str, raw: object, terms: Mapping[str, Terms], where: str) -> Message:
+    """One entry of a data file, checked: its template, and a known kind for each placeholder."""
+    where = f"{where}: message {code}"
+    if not isinstance(raw, dict) or set(raw) - {"en", "kinds"}:
+        raise _fail(where, "an entry holds 'en' and, if it has placeholders, 'kinds' only")
+    en, kinds = raw.get("en"), raw.get("kinds", {})
+    if not isinstance(en, str) or not isinstance(kinds, dict):
+        raise _fail(where, "'en' must be a string and 'kinds' a table")
+    resolved: dict[str, Kind | Terms] = {}
+    for param, kind in kinds.items():
+        if kind in terms:
+            resolved[param] = terms[kind]
+        elif kind in KINDS:
+            resolved[param] = kind
+        else:
+            raise _fail(where, f"parameter {param} has unknown kind {kind!r}")
+    names = _fields(en, where)
+    if missing := sorted(set(names) - set(kinds)):
+        raise _fail(where, f"placeholders {missing} have no kind")
+    if unused := sorted(set(kinds) - set(names)):
+        raise _fail(where, f"kinds {unused} are not in its template")
+    return Message(code, en, resolved)
+
+
+def load_catalogue(path: Path | str, *, terms: Mapping[str, Terms] | None = None) -> Catalogue:
+    """The message table in the TOML file *path* (the format is in this module's docstring);
+    *terms* are the term tables the module computes. Raises :class:`ValueError` naming the file
+    and the code for a code given twice, an unknown kind, a placeholder without a kind or a
+    kind without a placeholder."""
+    where = Path(path).name if Path(path).parent.name == "pasur" else str(Path(path))
+    try:
+        with Path(path).open("rb") as f:
+            data = tomllib.load(f)
+    except tomllib.TOMLDecodeError as e:
+        raise _fail(where, f"not a message table ({e}: a code given twice?)") from None
+    tables = _term_tables(data.pop("terms", {}), terms or {}, where)
+    return Catalogue((_message(c, raw, tables, where) for c, raw in data.items()), tables)
+
+
+def beside(module_file: str, *, terms: Mapping[str, Terms] | None = None) -> Catalogue:
+    """The ``messages.toml`` beside *module_file* (call with ``__file__``), registered."""
+    return register(load_catalogue(Path(module_file).with_name("messages.toml"), terms=terms))
+
+
+# --- English --------------------------------------------------------------------------------
 
 SHOWN: Final = 60
 """A parameter longer than this (a pasted record, a 5,000-digit number) is cut short."""
@@ -143,6 +227,22 @@ def _is_int(value: str) -> bool:
     return body.isascii() and body.isdigit()
 
 
+def joined(items: list[str], template: str, comma: str = ", ") -> str:
+    """*items* as a list: ``A``, ``A and B``, ``A, B and C`` (*template* joins the last two:
+    the translated sentence of :data:`AND`)."""
+    if len(items) <= 1:
+        return "".join(items)
+    return template.format(first=comma.join(items[:-1]), last=items[-1])
+
+
+def addends(value: str) -> list[int] | None:
+    """The numbers of a ``sum`` parameter (``"6 5"``), or ``None`` if it holds anything else."""
+    parts = value.split()
+    if not parts or len(parts) > 20 or not all(_is_int(p) and len(p) < 6 for p in parts):
+        return None
+    return [int(p) for p in parts]
+
+
 def english(kind: Kind | Terms, value: str) -> str:
     """A parameter as the English template shows it.
 
@@ -152,6 +252,8 @@ def english(kind: Kind | Terms, value: str) -> str:
     ('10♦', '10♦ 2♣', 'spade')
     >>> english("seat", "2"), english("signed", "-135"), english({"kot": "a kot"}, "kot")
     ('seat 2', '−135', 'a kot')
+    >>> english("seats", "0 1 3"), english("sum", "6 3 2")
+    ('seat 0, seat 1 and seat 3', '6 + 3 + 2 = 11')
     """
     if not isinstance(kind, str):
         return kind.get(value, value)
@@ -165,15 +267,7 @@ def english(kind: Kind | Terms, value: str) -> str:
         n = int(value)
         return f"+{n:,}" if n > 0 else f"−{-n:,}" if n < 0 else "0"
     if kind in ("card", "cards"):
-        from pasur.cards import Joker, parse_any_card  # imported late: this module is a leaf
-
-        try:
-            cards = [parse_any_card(c) for c in value.split()]
-        except ValueError:
-            return value
-        words = [c.english if isinstance(c, Joker) else str(c) for c in cards]
-        # A joker's name is two words: commas keep the cards apart.
-        return (", " if any(isinstance(c, Joker) for c in cards) else " ").join(words)
+        return _cards(value)
     if kind == "suit":
         return _SUITS.get(value, value)
     if kind == "suit_one":
@@ -182,10 +276,28 @@ def english(kind: Kind | Terms, value: str) -> str:
         return _CONTRACTS.get(value, value)
     if kind in ("seat", "team", "side"):
         return f"{kind} {value}"
+    if kind == "seats":
+        return joined([f"seat {s}" for s in value.split()[:SHOWN]], lookup(AND).en)
+    if kind == "sum" and (numbers := addends(value)):
+        return " + ".join(map(str, numbers)) + f" = {sum(numbers)}"
     if kind == "score":
         return value.replace("-", "–") if value.count("-") == 1 else value
     return value
 
+
+def _cards(value: str) -> str:
+    from pasur.cards import Joker, parse_any_card  # imported late: this module is a leaf
+
+    try:
+        cards = [parse_any_card(c) for c in value.split()]
+    except ValueError:
+        return value
+    words = [c.english if isinstance(c, Joker) else str(c) for c in cards]
+    # A joker's name is two words: commas keep the cards apart.
+    return (", " if any(isinstance(c, Joker) for c in cards) else " ").join(words)
+
+
+# --- the registry ---------------------------------------------------------------------------
 
 _REGISTERED: Final[dict[str, Message]] = {}
 
@@ -216,150 +328,10 @@ def render(code: str, params: Mapping[str, object]) -> str:
     values = {name: english(m.kind(name), str(params.get(name, "?"))) for name in m.placeholders()}
     text = m.en.format(**values)
     first = m.placeholders()[0] if m.en.startswith("{") else ""
-    return text[:1].upper() + text[1:] if m.kind(first) in ("seat", "team", "side") else text
+    seated = m.kind(first) in ("seat", "seats", "team", "side")
+    return text[:1].upper() + text[1:] if seated else text
 
 
-MESSAGES: Final = Catalogue(
-    [
-        # --- options (pasur/options.py) -----------------------------------------------------
-        message("options/unknown", "unknown option {name} for {options}", name="quoted"),
-        message(
-            "options/unknown-known",
-            "unknown option {name} for {options} (known: {known})",
-            name="quoted",
-            known="name",
-        ),
-        message(
-            "options/on-off",
-            "option {name} is on or off, not {value}",
-            name="quoted",
-            value="quoted",
-        ),
-        message(
-            "options/whole-number",
-            "option {name} is a whole number, not {value}",
-            name="quoted",
-            value="quoted",
-        ),
-        message(
-            "options/too-small",
-            "option {name} must be at least {minimum}, not {value}",
-            name="quoted",
-            minimum="int",
-            value="int",
-        ),
-        message(
-            "options/too-large",
-            "option {name} must be at most {maximum}, not {value}",
-            name="quoted",
-            maximum="int",
-            value="int",
-        ),
-        message(
-            "options/choice",
-            "option {name} is one of {choices}; not {value}",
-            name="quoted",
-            value="quoted",
-        ),
-        message(
-            "options/item",
-            "cannot read option {item}: write name:value pairs separated by commas",
-            item="quoted",
-        ),
-        message("options/preset-first", "preset:NAME must come first in the options"),
-        message(
-            "options/preset",
-            "unknown preset {name} (known presets: {known})",
-            name="quoted",
-            known="name",
-        ),
-        message("options/twice", "option {name} is given twice", name="quoted"),
-        message(
-            "options/not-for-players",
-            "{name} is not a rule of the {players}-player game",
-            name="name",
-            players="int",
-        ),
-        # --- records and share tokens (pasur/records.py) -------------------------------------
-        message(
-            "record/too-long",
-            "the record is {length} characters long, more than the {limit} allowed",
-            length="int",
-            limit="int",
-        ),
-        message(
-            "record/json-too-long",
-            "the JSON record is {length} characters long, more than the {limit} allowed",
-            length="int",
-            limit="int",
-        ),
-        message(
-            "record/token-too-long",
-            "the share token is {length} characters long, more than the {limit} allowed",
-            length="int",
-            limit="int",
-        ),
-        message(
-            "record/move-chars",
-            "move {n} {move} has characters a move cannot hold",
-            n="int",
-            move="quoted",
-        ),
-        message(
-            "record/line",
-            "line {n}: expected 'game:', 'options:' or 'moves:', got {text}",
-            n="int",
-            text="quoted",
-        ),
-        message("record/line-twice", "line {n}: {key} is given twice", n="int", key="quoted"),
-        message("record/no-game", "a record needs a 'game:' line"),
-        message(
-            "record/json-depth",
-            "not a JSON record: arrays and objects nested more than {depth} deep",
-            depth="int",
-        ),
-        message("record/json-syntax", "not a JSON record: {error} (line {line})", line="int"),
-        message("record/json-number", "not a JSON record: it holds a number too long to read"),
-        message("record/json-object", "a JSON record is an object with a 'game' string"),
-        message("record/json-moves", "'moves' must be a list of strings"),
-        message(
-            "record/json-options", "'options' must be a string such as 'bam:off,target_points:5'"
-        ),
-        message(
-            "record/json-version",
-            "'version' must be a whole number such as {version}",
-            version="int",
-        ),
-        message("record/token-prefix", "not a Pasur share token (it should start with 'p1')"),
-        message("record/token-damaged", "the share token is damaged or incomplete"),
-        message(
-            "record/token-too-large",
-            "the share token is damaged or too large: it inflates to more than {limit} bytes",
-            limit="int",
-        ),
-        message(
-            "record/version-newer",
-            "record format v{version} is newer than this program (v{current})",
-            version="int",
-            current="int",
-        ),
-        message(
-            "record/version-missing", "record version {version} does not exist", version="quoted"
-        ),
-        message("record/version-nan", "record version {version} is not a number", version="quoted"),
-        message(
-            "record/unknown-game",
-            "unknown game {game} (known: {known})",
-            game="quoted",
-            known="name",
-        ),
-        message(
-            "record/options-digits", "options of the record: a number in them has too many digits"
-        ),
-        message(
-            "record/over", "move {n} ({move}): the game was already over", n="int", move="name"
-        ),
-    ]
-)
-"""The messages shared by every game (options, records, notation). Each game adds its own."""
-register(MESSAGES)
+MESSAGES: Final = beside(__file__)
+"""The messages shared by every game (options, records, notation, sentences several games
+say). Each game adds its own."""

@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping
 
 from pasur.errors import PasurError
-from pasur.messages import Kind, Terms, lookup
+from pasur.messages import AND, Kind, Terms, addends, joined, lookup
 from ui import texts
 from ui.frame import Ctx
 from ui.guard import md_escape
@@ -55,6 +55,10 @@ def value_text(ctx: Ctx, kind: Kind | Terms, value: str, *, players: int = 4) ->
             return texts.contract(ctx, value)
         if kind == "seat":
             return texts.seat(ctx, value, players)
+        if kind == "seats":
+            return seats_text(ctx, value, players)
+        if kind == "sum":
+            return sum_text(ctx, value)
         if kind == "team":
             return texts.team(ctx, value)
         if kind == "side":
@@ -68,6 +72,24 @@ def value_text(ctx: Ctx, kind: Kind | Terms, value: str, *, players: int = 4) ->
     except (PasurError, ValueError, KeyError, IndexError):
         return md_escape(value, SHOWN)
     return md_escape(value, 200)
+
+
+def seats_text(ctx: Ctx, value: str, players: int = 4) -> str:
+    """Seats given as numbers (``"0 2 3"``) as a list of names: ``South, North and West`` /
+    «جنوب، شمال و غرب» (the joining word is the translated :data:`pasur.messages.AND`)."""
+    names = [texts.seat(ctx, s, players) for s in value.split()[:SHOWN]]
+    return joined(names, ctx.gettext(lookup(AND).en), "، " if ctx.rtl else ", ")
+
+
+def sum_text(ctx: Ctx, value: str) -> str:
+    """Numbers to add (``"6 3 2"``) as their sum, ``6 + 3 + 2 = 11``, in the page's digits; in
+    a Persian sentence the sum is isolated left to right, as Persian writes arithmetic, so it
+    reads ``۶ + ۳ + ۲ = ۱۱`` however the sentence around it runs."""
+    numbers = addends(value)
+    if numbers is None:
+        return md_escape(value, SHOWN)
+    text = " + ".join(ctx.num(n) for n in numbers) + " = " + ctx.num(sum(numbers))
+    return "\u2066" + text + "\u2069" if ctx.rtl else text
 
 
 def say(ctx: Ctx, code: str, params: Mapping[str, object], *, players: int = 4) -> str:
