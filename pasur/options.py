@@ -1,9 +1,14 @@
 """Rule options as data: declared once, validated, and written in a compact text form.
 
 Each game declares a frozen dataclass whose fields are made with :func:`option`. The field's
-metadata holds its allowed values, a short help text in both languages and the seed lines it
-rests on, so the command line, the records and the app's options panel all work from the same
-declaration.
+metadata holds its allowed values, a short label and a help text in both languages (and a label
+per choice), why the default is what it is and the seed lines it rests on, so the command line,
+the records and the app's options panels all work from the same declaration.
+
+The words live in a data file beside the dataclass, ``options.toml`` (read with
+:func:`load_texts`): the field's name, type, default and range stay typed Python, the long
+bilingual texts are data that a translator can edit without touching code. The same file names
+the game's presets in both languages (:class:`Presets`).
 
 The text form lists only the values that differ from the defaults, in declaration order::
 
@@ -17,15 +22,28 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Mapping
+import tomllib
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any, Final, TypeVar
+from pathlib import Path
+from typing import Any, Final, Generic, TypeVar
 
 from pasur.errors import OptionsError
 from pasur.numbers import NumberError, parse_int
 from pasur.protocol import Source
 
 T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Bilingual:
+    """One text in English and Persian."""
+
+    en: str
+    fa: str
+
+    def __call__(self, lang: str) -> str:
+        return self.fa if lang == "fa" else self.en
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,28 +61,175 @@ class OptionInfo:
     """Why the default is what it is (which documents, or why a tie was broken this way)."""
     default_reason_fa: str = ""
     """The same reason in Persian, for the app's options chapter."""
+    label_en: str = ""
+    """A short name for a widget or a table row (the help says the rest)."""
+    label_fa: str = ""
+    choice_labels: tuple[tuple[str, Bilingual], ...] = ()
+    """A short name per value (``format_value`` form): every choice of a text option, or every
+    value of a whole-number option offered as a list (e.g. the number of players)."""
+
+    def label(self, lang: str) -> str:
+        return self.label_fa if lang == "fa" else self.label_en
+
+    def help(self, lang: str) -> str:
+        return self.help_fa if lang == "fa" else self.help_en
+
+    def why(self, lang: str) -> str:
+        return self.default_reason_fa if lang == "fa" else self.default_reason
+
+    def choice_label(self, value: object, lang: str) -> str:
+        """The name of *value* in *lang* (its text form when it has none, e.g. a number)."""
+        text = format_value(value)
+        return next((lab(lang) for v, lab in self.choice_labels if v == text), text)
+
+
+@dataclass(frozen=True, slots=True)
+class OptionText:
+    """The words of one option, as written in the game's ``options.toml``."""
+
+    label: Bilingual
+    help: Bilingual
+    why: Bilingual = Bilingual("", "")
+    sources: tuple[Source, ...] = ()
+    choices: tuple[tuple[str, Bilingual], ...] = ()
 
 
 def option(
     default: Any,
     *,
-    en: str,
-    fa: str,
+    text: OptionText | None = None,
+    en: str = "",
+    fa: str = "",
     sources: tuple[Source, ...] = (),
     choices: tuple[str, ...] = (),
     minimum: int | None = None,
     maximum: int | None = None,
     why: str = "",
     why_fa: str = "",
+    label: str = "",
+    label_fa: str = "",
+    choice_labels: tuple[tuple[str, Bilingual], ...] = (),
 ) -> Any:
     """Declare one option field of a game's options dataclass.
 
-    *en* and *fa* say what the option does; *why* and *why_fa* say why the default was chosen.
+    *text* gives every word at once (from :func:`load_texts`); otherwise *en* and *fa* say what
+    the option does, *why* and *why_fa* why the default was chosen, *label* and *label_fa* name
+    it, *choice_labels* name its values.
     """
     if choices and default not in choices:
         raise AssertionError(f"default {default!r} not in {choices}")
-    info = OptionInfo(en, fa, sources, choices, minimum, maximum, why, why_fa)
+    if text is not None:
+        en, fa, why, why_fa = text.help.en, text.help.fa, text.why.en, text.why.fa
+        label, label_fa = text.label.en, text.label.fa
+        sources, choice_labels = text.sources or sources, text.choices
+    _check_choice_labels(default, choices, minimum, maximum, choice_labels)
+    info = OptionInfo(
+        en, fa, sources, choices, minimum, maximum, why, why_fa, label, label_fa, choice_labels
+    )
     return dataclasses.field(default=default, metadata={"pasur": info})
+
+
+def _check_choice_labels(
+    default: Any,
+    choices: tuple[str, ...],
+    minimum: int | None,
+    maximum: int | None,
+    labels: tuple[tuple[str, Bilingual], ...],
+) -> None:
+    """Value labels must name exactly the values an option takes (a declaration error else)."""
+    named = [value for value, _label in labels]
+    if choices:
+        expected = list(choices)
+    elif labels and isinstance(default, int) and minimum is not None and maximum is not None:
+        expected = [str(v) for v in range(minimum, maximum + 1)]
+    else:
+        expected = []
+    if labels and sorted(named) != sorted(expected):
+        raise AssertionError(f"value labels {named} do not match the values {expected}")
+
+
+_SOURCE: Final = re.compile(r"(\d{3}):(\d+)(?:-(\d+))?")
+
+
+def _source(text: str) -> Source:
+    """``"000:34"`` or ``"000:46-50"``: a seed document and its lines."""
+    m = _SOURCE.fullmatch(text)
+    if m is None:
+        raise AssertionError(f"bad source {text!r}")
+    first = int(m.group(2))
+    return Source(m.group(1), first, int(m.group(3) or first))
+
+
+def _bilingual(table: Mapping[str, Any], key: str) -> Bilingual:
+    return Bilingual(str(table.get(key, "")), str(table.get(f"{key}_fa", "")))
+
+
+class OptionTexts:
+    """A game's ``options.toml``: the words of each option (``[option.NAME]``: ``label``,
+    ``help``, ``why``, each with a ``_fa`` twin, ``sources`` and ``[option.NAME.choices]``
+    ``value = [English, Persian]``) and the names of its presets (``[preset.NAME]``: ``en``,
+    ``fa``)."""
+
+    def __init__(self, data: Mapping[str, Any]) -> None:
+        self._options: dict[str, OptionText] = {
+            name: OptionText(
+                label=_bilingual(table, "label"),
+                help=_bilingual(table, "help"),
+                why=_bilingual(table, "why"),
+                sources=tuple(_source(s) for s in table.get("sources", ())),
+                choices=tuple(
+                    (str(value), Bilingual(str(pair[0]), str(pair[1])))
+                    for value, pair in table.get("choices", {}).items()
+                ),
+            )
+            for name, table in data.get("option", {}).items()
+        }
+        self.preset_names: Mapping[str, Bilingual] = {
+            name: Bilingual(str(t["en"]), str(t["fa"]))
+            for name, t in data.get("preset", {}).items()
+        }
+
+    def __getitem__(self, name: str) -> OptionText:
+        return self._options[name]
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The options the file describes, in its order."""
+        return tuple(self._options)
+
+    def presets(self, presets: Mapping[str, T]) -> Presets[T]:
+        """*presets* with the names this file gives them."""
+        return Presets(presets, self.preset_names)
+
+
+def load_texts(module_file: str) -> OptionTexts:
+    """The ``options.toml`` beside *module_file* (call with ``__file__``)."""
+    with (Path(module_file).parent / "options.toml").open("rb") as f:
+        return OptionTexts(tomllib.load(f))
+
+
+class Presets(Mapping[str, T], Generic[T]):
+    """A game's named sets of options, read-only, each with its name in both languages: the one
+    place every page and tool takes a preset's name from."""
+
+    def __init__(self, presets: Mapping[str, T], names: Mapping[str, Bilingual]) -> None:
+        if set(presets) != set(names):
+            raise AssertionError(f"preset names {sorted(names)} != presets {sorted(presets)}")
+        self._presets = dict(presets)
+        self._names = {name: names[name] for name in presets}
+
+    def __getitem__(self, name: str) -> T:
+        return self._presets[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._presets)
+
+    def __len__(self) -> int:
+        return len(self._presets)
+
+    def name(self, preset: str, lang: str) -> str:
+        """What *preset* is called in *lang*."""
+        return self._names[preset](lang)
 
 
 def option_info(cls: type[Any], name: str) -> OptionInfo:
@@ -225,6 +390,9 @@ def describe_options(cls: type[Any]) -> list[dict[str, Any]]:
                 or (["on", "off"] if isinstance(f.default, bool) else []),
                 "minimum": info.minimum,
                 "maximum": info.maximum,
+                "label_en": info.label_en,
+                "label_fa": info.label_fa,
+                "choice_labels": {v: [lab.en, lab.fa] for v, lab in info.choice_labels},
                 "help_en": info.help_en,
                 "help_fa": info.help_fa,
                 "default_reason": info.default_reason,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import re
 from typing import Any
 
@@ -13,8 +14,13 @@ from hypothesis import strategies as st
 from pasur.errors import OptionsError
 from pasur.games.hokm import PRESETS, HokmOptions
 from pasur.options import (
+    Bilingual,
+    OptionInfo,
+    OptionTexts,
+    Presets,
     describe_options,
     format_options,
+    option,
     option_info,
     option_names,
     parse_options,
@@ -249,3 +255,112 @@ def test_describe_options_lists_every_field() -> None:
 def test_option_info_unknown_name() -> None:
     with pytest.raises(OptionsError, match="unknown option 'colour'"):
         option_info(HokmOptions, "colour")
+
+
+# --- the words of every option, from each game's options.toml ----------------------------------
+
+PERSIAN = re.compile(r"[\u0600-\u06FF]")
+GAME_IDS = list(GAMES)
+
+
+def _infos(game: str) -> list[tuple[str, Any, OptionInfo]]:
+    cls = GAMES[game].options_type
+    return [
+        (f.name, f.default, option_info(cls, f.name))
+        for f in dataclasses.fields(cls)
+        if "pasur" in f.metadata
+    ]
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_every_option_has_a_label_in_both_languages_unique_in_its_game(game: str) -> None:
+    infos = _infos(game)
+    for name, _default, info in infos:
+        assert info.label_en.strip() and not PERSIAN.search(info.label_en), name
+        assert PERSIAN.search(info.label_fa), name
+        assert info.label("fa") == info.label_fa and info.label("en") == info.label_en
+    for lang in ("en", "fa"):
+        labels = [info.label(lang) for _n, _d, info in infos]
+        assert len(set(labels)) == len(labels), [x for x in labels if labels.count(x) > 1]
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_every_choice_has_a_label_in_both_languages(game: str) -> None:
+    for name, default, info in _infos(game):
+        named = dict(info.choice_labels)
+        if info.choices:
+            assert list(named) == list(info.choices), name
+        elif named:  # a whole-number option offered as a list names every value of its range
+            assert isinstance(default, int) and info.minimum is not None
+            assert info.maximum is not None
+            assert list(named) == [str(v) for v in range(info.minimum, info.maximum + 1)], name
+        for value, label in named.items():
+            assert label.en.strip(), (name, value)
+            # A card or a number may read the same in Persian ("2C" -> "دو خاج" is Persian).
+            assert PERSIAN.search(label.fa) or label.fa.strip(), (name, value)
+            assert info.choice_label(value, "fa") == label.fa
+        labels = [lab.fa for lab in named.values()]
+        assert len(set(labels)) == len(labels), name
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_the_data_file_describes_exactly_the_declared_options(game: str) -> None:
+    cls = GAMES[game].options_type
+    texts = importlib.import_module(cls.__module__).TEXTS
+    assert texts.names == option_names(cls)
+
+
+def test_choice_label_of_a_value_without_one_is_its_text_form() -> None:
+    info = option_info(HokmOptions, "target_points")
+    assert info.choice_label(5, "fa") == "5"
+    assert option_info(HokmOptions, "players").choice_label(3, "en") == "three, each for himself"
+
+
+def test_value_labels_must_match_the_values() -> None:
+    with pytest.raises(AssertionError):
+        option("a", choices=("a", "b"), choice_labels=(("a", Bilingual("A", "آ")),))
+    with pytest.raises(AssertionError):
+        option(2, minimum=2, maximum=3, choice_labels=(("2", Bilingual("two", "دو")),))
+
+
+def test_bad_source_in_a_data_file_is_refused() -> None:
+    with pytest.raises(AssertionError):
+        OptionTexts({"option": {"x": {"label": "X", "sources": ["000-26"]}}})
+
+
+# --- preset names, next to the presets ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_every_preset_has_a_name_in_both_languages(game: str) -> None:
+    presets = GAMES[game].presets
+    assert isinstance(presets, Presets)
+    for lang in ("en", "fa"):
+        names = [presets.name(p, lang) for p in presets]
+        assert all(n.strip() for n in names)
+        assert len(set(names)) == len(names), names
+    assert all(PERSIAN.search(presets.name(p, "fa")) for p in presets)
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_preset_name_reads_the_names_in_the_pages_language(game: str) -> None:
+    """The check ``set(GameUI.presets) == set(spec.presets)`` in its new form: the app names
+    every preset of every game from the rules package, in the page's language."""
+    from ui.games import OWN_RULES, preset_name
+    from ui.i18n import translations
+
+    presets = GAMES[game].presets
+    assert isinstance(presets, Presets)
+    for lang in ("en", "fa"):
+        gettext = translations(lang).gettext
+        for p in presets:
+            assert preset_name(gettext, game, p) == presets.name(p, lang)
+        assert preset_name(gettext, game, "") == gettext(OWN_RULES)
+    pasur = GAMES["chahar_barg"].presets
+    assert isinstance(pasur, Presets)
+    assert preset_name(translations("fa").gettext, "pasur", "seed") == pasur.name("seed", "fa")
+
+
+def test_presets_and_their_names_must_match() -> None:
+    with pytest.raises(AssertionError):
+        Presets({"a": HokmOptions()}, {"b": Bilingual("b", "ب")})

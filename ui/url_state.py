@@ -1,9 +1,14 @@
-"""Keeping a page's widgets and its URL in step (the Shelem and Ghahve scorers).
+"""Keeping a page's widgets and its URL in step (the explorer, the Shelem and Ghahve scorers).
 
 The same pattern as the Hokm rulings page: a URL value is read once (when it differs from what
 this session last wrote there), so a link opens on its values and later edits are not undone;
 each run then writes the widgets' values back. Widgets are never bound to the URL directly
 (``bind="query-params"`` would put translated labels in it).
+
+Every URL value a page reads comes through :class:`UrlState` (:meth:`UrlState.get`,
+:meth:`UrlState.fresh`, :meth:`UrlState.follow`), which bounds it by
+:data:`ui.guard.MAX_URL_VALUE` and says in the page's language which parts of a link could not
+be read; every value it writes goes through :meth:`UrlState.to_url`.
 
 Session keys are namespaced by *prefix* so two pages never share them.
 """
@@ -12,7 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Generic, TypeVar
+from typing import Any, Final, Generic, TypeVar
 
 import streamlit as st
 
@@ -22,12 +27,17 @@ from ui.frame import Ctx
 from ui.guard import MAX_URL_VALUE, md_escape
 
 Opts = TypeVar("Opts")
+_UNSET: Final = "\x00unset"
+"""What :meth:`UrlState.follow` compares with before this session has read a parameter."""
 
 
 class UrlState:
+    """The URL of one page: bounded reads, writes, and the notice about unreadable parts."""
+
     def __init__(self, prefix: str) -> None:
         self.prefix = prefix
         self._notices: tuple[Ctx, Any] | None = None
+        self._reported: set[str] = set()
 
     def notices_here(self, ctx: Ctx) -> None:
         """Say here (call it under the page's title) which parts of the link could not be read,
@@ -40,6 +50,53 @@ class UrlState:
 
     def _seen(self, param: str) -> str:
         return f"_{self.prefix}_seen_{param}"
+
+    def get(self, param: str, default: str = "", *, limit: int = MAX_URL_VALUE) -> str:
+        """The URL's value of *param* (*default* when absent); a value longer than *limit*
+        characters is reported (:meth:`bad`) and read as *default*."""
+        raw = st.query_params.get(param)
+        if raw is None:
+            return default
+        if len(raw) > limit:
+            self.bad(param)
+            return default
+        return raw
+
+    def has(self, param: str) -> bool:
+        """Whether the URL holds a readable, non-empty *param*."""
+        return bool(self.get(param))
+
+    def follow(
+        self,
+        param: str,
+        key: str,
+        valid: Sequence[str],
+        default: str,
+        *,
+        read: Callable[[str], str] | None = None,
+        report: bool = True,
+    ) -> str:
+        """The value of widget *key*, kept in step with *param* (read through *read*, e.g. an
+        older game id to the id).
+
+        The URL is the truth when it changed outside this page's own writes (a first visit, a
+        pasted link, the browser's back button); otherwise the widget is. A value not in *valid*
+        gives *default* (and, with *report*, a notice). Values are ASCII whatever the language,
+        so links work across languages.
+        """
+        ss = st.session_state
+        raw = st.query_params.get(param)
+        if raw != ss.get(self._seen(param), _UNSET):
+            ss[self._seen(param)] = raw
+            value = None if raw is None or len(raw) > MAX_URL_VALUE else raw
+            if value is not None and read is not None:
+                value = read(value)
+            ss[key] = value if value in valid else default
+            if raw is not None and value not in valid and (report or value is None):
+                self.bad(param)
+        elif ss.get(key) not in valid:
+            ss[key] = default
+        return str(ss[key])
 
     def fresh(self, param: str) -> str | None:
         """The URL's value of *param* if it is new to this session (then marked as read)."""
@@ -67,7 +124,11 @@ class UrlState:
             ss[key] = ss.get(f"_{self.prefix}_keep_{key}", default)
 
     def bad(self, param: str) -> None:
-        """Note that the URL's *param* could not be read (:meth:`show_bad` says so)."""
+        """Note that the URL's *param* could not be read (:meth:`show_bad` says so), once a
+        run."""
+        if param in self._reported:
+            return
+        self._reported.add(param)
         if self._notices is not None:
             ctx, slot = self._notices
             slot.warning(_bad_url_text(ctx, [param]))
@@ -94,15 +155,23 @@ class UrlState:
                 del qp[param]
             st.session_state[self._seen(param)] = None
         else:
-            if qp.get(param) != value:
-                qp[param] = value
-            st.session_state[self._seen(param)] = value
+            self._write(param, value)
+
+    def _write(self, param: str, value: str) -> None:
+        if st.query_params.get(param) != value:
+            st.query_params[param] = value
+        st.session_state[self._seen(param)] = value
 
     def keep(self, key: str) -> str:
         """Remember widget *key*'s value beyond the runs in which the widget is not drawn."""
         value = str(st.session_state.get(key) or "")
         st.session_state[f"_{self.prefix}_keep_{key}"] = value
         return value
+
+    def update(self, values: Mapping[str, str]) -> None:
+        """Write several parameters at once, each as it is (none is dropped as a default)."""
+        for param, value in values.items():
+            self._write(param, value)
 
     def drop(self, *params: str) -> None:
         for p in params:
