@@ -2,9 +2,11 @@
 
     python benchmarks/whatif.py
 
-The jobs are the pages' defaults (``pages/whatif_*.py``): Hokm 1,000 hands for each of the four
-trumps, Hokm 1,000 random hands, Shelem 500 hands with the page's example hand, Ghahve 500
-hands, Pasur 500 two-player rounds (seed rules), each with the player the page starts with.
+The jobs are the screens' defaults (``ui/games/<game>/whatif.py``): Hokm 1,000 hands for each of
+the four trumps, Hokm 1,000 random hands, Shelem 500 hands with the screen's example hand, Ghahve
+500 hands, Pasur 500 two-player rounds (seed rules), Haft Khabis 200 deals at each table size
+from two to six (seed rules), poker 100 hands against three opponents (the documents' rules),
+each with the player the screen starts with.
 Each job is played with ``ui.simrun.play_rounds`` (the pages' code) in this process, then on
 the two-process pool of ``ui.simrun`` (once with fresh workers, once warm). The pool only helps
 when a second core is free: on a machine busy with other work the two columns come out alike.
@@ -21,23 +23,22 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pasur.cards import parse_cards
+from pasur.games.chahar_barg.whatif import pasur_options, pasur_setup
+from pasur.games.ghahve.whatif import ghahve_setup
+from pasur.games.haft_khabis.whatif import haft_khabis_setups
+from pasur.games.hokm.whatif import hokm_overall_setup, hokm_trump_setups
+from pasur.games.poker.whatif import poker_setup
+from pasur.games.shelem.whatif import shelem_bid_setup
 from pasur.registry import GAMES
 from pasur.sim import Deal
-from pasur.whatif import (
-    ghahve_setup,
-    hokm_overall_setup,
-    hokm_trump_setups,
-    pasur_options,
-    pasur_setup,
-    shelem_bid_setup,
-)
 from ui import simrun
 from ui.whatif import default_player
 
 
 def jobs() -> dict[str, simrun.Job]:
-    hokm, shelem, ghahve, pasur = (
-        default_player(GAMES[g]) for g in ("hokm", "shelem", "ghahve", "chahar_barg")
+    hokm, shelem, ghahve, pasur, hk, poker = (
+        default_player(GAMES[g])
+        for g in ("hokm", "shelem", "ghahve", "chahar_barg", "haft_khabis", "poker")
     )
     five = parse_cards("AH KH QH 9S 4D")
     twelve = parse_cards("AS KS TS 5S 3S AH KH QH 5D 9D 4C 2C")
@@ -50,6 +51,12 @@ def jobs() -> dict[str, simrun.Job]:
         f"ghahve, 500 ({ghahve})": simrun.Job((ghahve_setup("", 1, ghahve),), 500),
         f"pasur 2p, 500 rounds ({pasur})": simrun.Job(
             (pasur_setup(pasur_options("seed", 2), 1, pasur),), 500
+        ),
+        f"haft khabis, 5 tables x 200 ({hk})": simrun.Job(
+            tuple(haft_khabis_setups("seed", 1, hk).values()), 200
+        ),
+        f"poker, 3 opponents, 100 ({poker})": simrun.Job(
+            (poker_setup("documents", 3, 1, poker),), 100
         ),
     }
 

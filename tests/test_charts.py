@@ -1,4 +1,5 @@
-"""Unit tests of ``ui/charts.py``: the what-if figures' data and layout in both languages."""
+"""Unit tests of the what-if figures, ``ui/charts.py`` and each game's own in
+``ui/games/<game>/whatif.py``: their data and layout in both languages."""
 
 from __future__ import annotations
 
@@ -9,24 +10,28 @@ from typing import Any
 import plotly.graph_objects as go
 import pytest
 
-from pasur.sim import simulate
-from pasur.whatif import (
-    BidRow,
-    GhahveRow,
-    HokmRow,
-    Mean,
+from pasur.games.chahar_barg.whatif import (
     PasurSideRow,
     PasurStats,
-    Rate,
-    ghahve_bid_grid,
-    ghahve_bid_rows,
-    ghahve_setup,
     pasur_options,
     pasur_setup,
     pasur_stats,
 )
+from pasur.games.ghahve.whatif import GhahveRow, ghahve_bid_grid, ghahve_bid_rows, ghahve_setup
+from pasur.games.haft_khabis.whatif import PlaceRow, TableStats
+from pasur.games.hokm.whatif import HokmRow
+from pasur.games.poker.whatif import StartRow
+from pasur.games.shelem.whatif import BidRow
+from pasur.sim import simulate
+from pasur.whatif import Mean, Rate
 from ui import charts as C
 from ui.frame import Ctx
+from ui.games.chahar_barg import whatif as CB
+from ui.games.ghahve import whatif as GH
+from ui.games.haft_khabis import whatif as HKB
+from ui.games.hokm import whatif as HK
+from ui.games.poker import whatif as PK
+from ui.games.shelem import whatif as SH
 from ui.i18n import translations
 
 
@@ -123,25 +128,62 @@ def pasur_stats_3p() -> PasurStats:
     )
 
 
+def hk_tables() -> list[TableStats]:
+    return [
+        TableStats(
+            n,
+            [
+                PlaceRow(
+                    n, k, Rate(30 - 2 * k, 100), Mean(100, 10.0 + k, 6.0), {"out": k, "not": 9}
+                )
+                for k in range(1, n + 1)
+            ],
+            Mean(100, 15.0 * n, 9.0),
+            Rate(1, 100),
+            Rate(8, 100),
+        )
+        for n in (2, 4)
+    ]
+
+
+def poker_rows() -> list[StartRow]:
+    return [
+        StartRow("pair_high", Rate(40, 60), Rate(35, 60), Rate(25, 60), Mean(60, 210.0, 400.0)),
+        StartRow(
+            "suited_connected",
+            Rate(20, 80),
+            Rate(30, 80),
+            Rate(10, 80),
+            Mean(80, -15.0, 300.0),
+            {"ahead": 3, "not": 4},
+        ),
+        StartRow("other", Rate(1, 8), Rate(2, 8), Rate(0, 8), Mean(8, -60.0, 90.0), {"not": 5}),
+    ]
+
+
 def all_figures(ctx: Ctx) -> dict[str, go.Figure]:
     rows = hokm_rows()
     bids = bid_rows()
     counts = {90: 3, 100: 5, 125: 10, 165: 1}
     return {
-        "hokm_trump": C.hokm_trump(ctx, rows),
-        "hokm_margin": C.hokm_margin(ctx, rows),
-        "hokm_overall": C.hokm_overall(ctx, rows[2]),
-        "shelem_make": C.shelem_make(ctx, bids),
-        "shelem_score": C.shelem_score(ctx, bids),
-        "shelem_points": C.shelem_points(ctx, counts, {100: 7}, 110),
-        "ghahve_grid": C.ghahve_grid(ctx, GRID),
-        "ghahve_make": C.ghahve_make(ctx, ghahve_rows()),
-        "ghahve_score": C.ghahve_score(ctx, ghahve_rows()),
-        "pasur_split": C.pasur_split(ctx, pasur_stats_3p()),
-        "pasur_margin": C.pasur_margin(ctx, pasur_stats_3p()),
-        "pasur_points": C.pasur_points(ctx, pasur_stats_3p()),
-        "pasur_sur_counts": C.pasur_sur_counts(ctx, pasur_stats_3p()),
-        "pasur_sur_wins": C.pasur_sur_wins(ctx, pasur_stats_3p()),
+        "hokm_trump": HK.hokm_trump(ctx, rows),
+        "hokm_margin": HK.hokm_margin(ctx, rows),
+        "hokm_overall": HK.hokm_overall(ctx, rows[2]),
+        "shelem_make": SH.shelem_make(ctx, bids),
+        "shelem_score": SH.shelem_score(ctx, bids),
+        "shelem_points": SH.shelem_points(ctx, counts, {100: 7}, 110),
+        "ghahve_grid": GH.ghahve_grid(ctx, GRID),
+        "ghahve_make": GH.ghahve_make(ctx, ghahve_rows()),
+        "ghahve_score": GH.ghahve_score(ctx, ghahve_rows()),
+        "pasur_split": CB.pasur_split(ctx, pasur_stats_3p()),
+        "pasur_margin": CB.pasur_margin(ctx, pasur_stats_3p()),
+        "pasur_points": CB.pasur_points(ctx, pasur_stats_3p()),
+        "pasur_sur_counts": CB.pasur_sur_counts(ctx, pasur_stats_3p()),
+        "pasur_sur_wins": CB.pasur_sur_wins(ctx, pasur_stats_3p()),
+        "haft_khabis_out_first": HKB.haft_khabis_chart(ctx, hk_tables(), "out"),
+        "haft_khabis_penalty": HKB.haft_khabis_chart(ctx, hk_tables(), "penalty"),
+        "poker_rates": PK.poker_rates(ctx, poker_rows()),
+        "poker_chips": PK.poker_chips(ctx, poker_rows()),
     }
 
 
@@ -233,9 +275,9 @@ def test_hover_is_one_whole_sentence_per_point(ctx: Ctx) -> None:
 
 def test_hokm_bars_have_wilson_error_bars() -> None:
     rows = hokm_rows()
-    fig = C.hokm_trump(EN, rows)
+    fig = HK.hokm_trump(EN, rows)
     assert fig.layout.barmode == "group"
-    assert [t.name for t in fig.data] == [EN.gettext(n) for _m, n in C.HOKM_METRICS]
+    assert [t.name for t in fig.data] == [EN.gettext(n) for _m, n in HK.HOKM_METRICS]
     for trace, metric in zip(fig.data, ("won", "kot", "hakem_kot"), strict=True):
         rates = [getattr(r, metric) for r in rows]
         assert trace.error_y.type == "data" and trace.error_y.symmetric is False
@@ -249,10 +291,10 @@ def test_hokm_bars_have_wilson_error_bars() -> None:
 
 
 def test_percent_axes_are_labelled_in_percent() -> None:
-    fig = C.hokm_trump(FA, hokm_rows())
+    fig = HK.hokm_trump(FA, hokm_rows())
     assert fig.layout.yaxis.ticktext[:3] == ("۰٪", "۲۰٪", "۴۰٪")
     assert list(fig.layout.yaxis.tickvals[:3]) == [0.0, 0.2, 0.4]
-    fig = C.hokm_trump(EN, hokm_rows())
+    fig = HK.hokm_trump(EN, hokm_rows())
     assert fig.layout.yaxis.ticktext[:3] == ("0%", "20%", "40%")
 
 
@@ -266,15 +308,15 @@ def test_small_shares_get_finer_percent_ticks() -> None:
 
 def test_shelem_band_and_best_bid() -> None:
     rows = bid_rows()
-    fig = C.shelem_score(EN, rows)
+    fig = SH.shelem_score(EN, rows)
     lower, upper, line, best = fig.data
     assert upper.fill == "tonexty"
     assert list(lower.y) == pytest.approx([r.score.interval[0] for r in rows])
     assert list(upper.y) == pytest.approx([r.score.interval[1] for r in rows])
     assert list(line.y) == pytest.approx([r.score.mean for r in rows])
-    assert C.best_bid(rows) == rows[0]
+    assert SH.best_bid(rows) == rows[0]
     assert list(best.x) == [100]
-    limit = C.highest_positive(rows)
+    limit = SH.highest_positive(rows)
     assert limit is not None and limit.bid == 120  # 110 - 25*4 = 10 > 0; 110 - 25*5 < 0
     assert any("stop at 120" in a.text for a in fig.layout.annotations)
     assert any(shape.x0 == pytest.approx(122.5) for shape in fig.layout.shapes)
@@ -282,7 +324,7 @@ def test_shelem_band_and_best_bid() -> None:
 
 def test_margin_chart_signs_and_intervals() -> None:
     rows = hokm_rows()
-    fig = C.hokm_margin(FA, rows)
+    fig = HK.hokm_margin(FA, rows)
     bar = fig.data[0]
     assert bar.text[0] == "−۰٫۱۰"  # a minus sign, Persian digits, no isolate inside the plot
     assert min(fig.layout.yaxis.tickvals) < 0 < max(fig.layout.yaxis.tickvals)
@@ -294,7 +336,7 @@ def test_margin_chart_signs_and_intervals() -> None:
 
 def test_points_name_the_samples_of_their_rows() -> None:
     rows = hokm_rows()
-    fig = C.hokm_trump(EN, rows)
+    fig = HK.hokm_trump(EN, rows)
     won, kot, _hakem_kot = fig.data
     assert [row[0] for row in won.customdata] == ["C/won", "D/won", "H/won", "S/won"]
     # Clubs has no kot sample: its kot bar opens nothing; the others open theirs.
@@ -307,7 +349,7 @@ def test_points_name_the_samples_of_their_rows() -> None:
 
 
 def test_ghahve_grid_splits_made_and_failed() -> None:
-    fig = C.ghahve_grid(EN, GRID)
+    fig = GH.ghahve_grid(EN, GRID)
     made, failed, diagonal = fig.data
     assert set(zip(made.x, made.y, strict=True)) == {(7, 5), (8, 8)}
     assert set(zip(failed.x, failed.y, strict=True)) == {(4, 5), (6, 9)}
@@ -321,7 +363,11 @@ def test_ghahve_charts_from_a_real_simulation() -> None:
     deals = list(simulate(ghahve_setup("", 3, "baseline"), 20))
     rows, grid = ghahve_bid_rows(deals), ghahve_bid_grid(deals)
     for ctx in (EN, FA):
-        for fig in (C.ghahve_grid(ctx, grid), C.ghahve_make(ctx, rows), C.ghahve_score(ctx, rows)):
+        for fig in (
+            GH.ghahve_grid(ctx, grid),
+            GH.ghahve_make(ctx, rows),
+            GH.ghahve_score(ctx, rows),
+        ):
             assert fig.to_dict()["data"]
     total = sum(count for count, _sample in grid.values())
     assert total == 2 * len(deals)
@@ -332,7 +378,7 @@ def test_ghahve_charts_from_a_real_simulation() -> None:
 
 def test_pasur_split_stacks_cards_and_surs_with_the_total_interval_on_top() -> None:
     stats = pasur_stats_3p()
-    fig = C.pasur_split(EN, stats)
+    fig = CB.pasur_split(EN, stats)
     cards, surs = fig.data
     assert fig.layout.barmode == "stack"
     assert list(cards.x) == ["first to play", "second to play", "the dealer, last to play"]
@@ -351,14 +397,14 @@ def test_pasur_split_stacks_cards_and_surs_with_the_total_interval_on_top() -> N
 
 def test_pasur_margin_marks_the_dealer_and_its_interval() -> None:
     stats = pasur_stats_3p()
-    fig = C.pasur_margin(FA, stats)
+    fig = CB.pasur_margin(FA, stats)
     bar = fig.data[0]
     assert list(bar.y) == pytest.approx([1.5, -0.2, -1.3])
     assert bar.marker.color[-1] == C.COLORS["dealer"]
     assert bar.text[-1] == "−۱٫۳۰"
     assert "پخش‌کننده" in bar.x[-1]
     assert "میانگین امتیاز دو نفر دیگر" in bar.customdata[0][1]
-    teams = C.pasur_margin(
+    teams = CB.pasur_margin(
         EN, dataclasses.replace(stats, players=4, positions=stats.positions[::2])
     )
     assert list(teams.data[0].x) == ["the first player's team", "the dealer's team, last to play"]
@@ -366,7 +412,7 @@ def test_pasur_margin_marks_the_dealer_and_its_interval() -> None:
 
 def test_pasur_sur_wins_has_wilson_bars_and_a_last_open_group() -> None:
     stats = pasur_stats_3p()
-    fig = C.pasur_sur_wins(EN, stats)
+    fig = CB.pasur_sur_wins(EN, stats)
     bar = fig.data[0]
     assert list(bar.x) == ["0", "1", "2", "3 or more"]
     for row, y, plus in zip(stats.by_surs, bar.y, bar.error_y.array, strict=True):
@@ -379,12 +425,12 @@ def test_pasur_sur_wins_has_wilson_bars_and_a_last_open_group() -> None:
 
 def test_pasur_points_and_surs_histograms() -> None:
     stats = pasur_stats_3p()
-    fig = C.pasur_points(EN, stats)
+    fig = CB.pasur_points(EN, stats)
     without, with_sur = fig.data
     assert list(without.x) == [0, 7] and list(with_sur.x) == [12, 25]
     assert sum(without.y) + sum(with_sur.y) == pytest.approx(1.0)
     assert [row[0] for row in with_sur.customdata] == ["points/12-1", "points/25-1"]
-    counts = C.pasur_sur_counts(FA, stats).data[0]
+    counts = CB.pasur_sur_counts(FA, stats).data[0]
     assert list(counts.x) == [0, 1, 2, 4]
     assert counts.customdata[3][0] == "surs/4"
     assert "۴ سور در ۱۰ از ۱۰۰ دور" in counts.customdata[3][1]
@@ -405,11 +451,11 @@ def test_pasur_charts_from_a_real_simulation(players: int) -> None:
     assert cards == pytest.approx(20 * 20)  # every hand holds 20 card points
     for ctx in (EN, FA):
         for build in (
-            C.pasur_split,
-            C.pasur_margin,
-            C.pasur_points,
-            C.pasur_sur_counts,
-            C.pasur_sur_wins,
+            CB.pasur_split,
+            CB.pasur_margin,
+            CB.pasur_points,
+            CB.pasur_sur_counts,
+            CB.pasur_sur_wins,
         ):
             assert build(ctx, stats).to_dict()["data"]
 
@@ -438,3 +484,45 @@ def test_figures_serialise(tmp_path: Any) -> None:
     for ctx in (EN, FA):
         for fig in all_figures(ctx).values():
             assert fig.to_json()
+
+
+# --- Haft Khabis and poker -------------------------------------------------------------------
+
+
+def test_haft_khabis_lines_run_over_the_places_with_intervals() -> None:
+    fig = HKB.haft_khabis_chart(EN, hk_tables(), "out")
+    two, four = fig.data
+    assert [round(x) for x in two.x] == [1, 2] and [round(x) for x in four.x] == [1, 2, 3, 4]
+    assert two.x[0] < 1 < four.x[0]  # side by side, so that the error bars do not hide another
+    assert two.name == "2 players" and four.name == "4 players"
+    assert four.y[0] == pytest.approx(0.28)
+    lo, hi = Rate(28, 100).interval
+    assert four.error_y.arrayminus[0] == pytest.approx(0.28 - lo)
+    assert four.error_y.array[0] == pytest.approx(hi - 0.28)
+    assert [row[0] for row in four.customdata] == [f"4-{k}/out" for k in range(1, 5)]
+    assert "4 players, the dealer" in four.customdata[-1][1]
+    assert "place 1 after the dealer" in four.customdata[0][1]
+    assert fig.layout.yaxis.ticktext[-1].endswith("%")
+    penalty = HKB.haft_khabis_chart(EN, hk_tables(), "penalty")
+    assert list(penalty.data[1].y) == [11.0, 12.0, 13.0, 14.0]
+    assert not any("%" in t for t in penalty.layout.yaxis.ticktext)
+
+
+def test_poker_bars_group_three_rates_per_class_and_open_its_hands() -> None:
+    fig = PK.poker_rates(EN, poker_rows())
+    assert [t.name for t in fig.data] == [
+        "comes out ahead",
+        "reaches the showdown",
+        "wins at the showdown",
+    ]
+    assert list(fig.data[0].x) == ["high pair", "suited neighbours", "other"]
+    assert fig.data[2].y[0] == pytest.approx(25 / 60)
+    picks = [row[0] for row in fig.data[0].customdata]
+    assert picks == ["", "suited_connected/ahead", "other/not"]
+    chips = PK.poker_chips(EN, poker_rows())
+    assert list(chips.data[0].y) == [210.0, -15.0, -60.0]
+    assert list(chips.data[0].marker.color) == [
+        C.COLORS["won"],
+        C.COLORS["failed"],
+        C.COLORS["failed"],
+    ]

@@ -8,8 +8,9 @@ from concurrent.futures import ProcessPoolExecutor
 import pytest
 
 from pasur.cards import parse_cards
+from pasur.games.ghahve.whatif import ghahve_setup
+from pasur.games.hokm.whatif import hokm_trump_setups
 from pasur.sim import Deal, simulate
-from pasur.whatif import ghahve_setup, hokm_trump_setups
 from ui import simrun
 
 CARDS = parse_cards("AH KH QH 9S 4D")

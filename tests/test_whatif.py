@@ -8,26 +8,20 @@ import pytest
 
 from pasur.cards import cards
 from pasur.errors import OptionsError
-from pasur.games.shelem.options import ShelemOptions
-from pasur.games.shelem.scoring import score_hand
-from pasur.records import replay
-from pasur.sim import play_deal, simulate
-from pasur.whatif import (
-    SHELEM_BIDS,
-    Mean,
-    Rate,
-    ghahve_bid_grid,
-    ghahve_bid_rows,
-    ghahve_setup,
+from pasur.games.ghahve.whatif import ghahve_bid_grid, ghahve_bid_rows, ghahve_setup
+from pasur.games.hokm.whatif import (
     hokm_contracts,
     hokm_overall,
     hokm_overall_setup,
     hokm_trump_rows,
     hokm_trump_setups,
-    shelem_bid_rows,
-    shelem_bid_setup,
-    shelem_points,
 )
+from pasur.games.shelem.options import ShelemOptions
+from pasur.games.shelem.scoring import score_hand
+from pasur.games.shelem.whatif import SHELEM_BIDS, shelem_bid_rows, shelem_bid_setup, shelem_points
+from pasur.records import replay
+from pasur.sim import play_deal, simulate
+from pasur.whatif import Mean, Rate
 
 FIVE = cards("AS KS QS 7S 2H")
 TWELVE = cards("AS KS 10S 5S 4S AH 10H KD 5D QC 3C 2C")

@@ -1,4 +1,7 @@
-"""The what-if charts as Plotly figures: pure builders over the rows of ``pasur.whatif``.
+"""What every game's what-if charts share: Plotly axes, labels, hovers, intervals, the layout
+(mirrored in Persian) and the two plain figures most questions draw, bars of rates and bars of
+means with their 95% intervals (:func:`rate_bars`, :func:`mean_bars`). Each game's own figures
+are in its screen, ``ui/games/<game>/whatif.py``, built from these.
 
 No Streamlit here: each builder takes the rows and a :class:`~ui.frame.Ctx` and returns a
 ``plotly.graph_objects.Figure``, so the figures are unit tested on ``fig.data`` and
@@ -20,14 +23,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Final
 
 import plotly.graph_objects as go  # type: ignore[import-untyped]
 
-from pasur.whatif import SUR_ROWS, BidRow, GhahveRow, HokmRow, Mean, PasurSideRow, PasurStats, Rate
-from ui import texts
+from pasur.whatif import Mean, Rate
 from ui.frame import Ctx
-from ui.i18n import N_
 
 FA_FONT: Final = "Vazirmatn, 'Noto Naskh Arabic', Tahoma, sans-serif"
 """The family of the app's own @font-face (``.streamlit/config.toml``), then fallbacks."""
@@ -52,27 +54,6 @@ BAND_ALPHA: Final = 0.18
 FEW: Final = 10
 """Fewer samples than this: the point is drawn faint (hollow), as its interval means little."""
 HEIGHT: Final = 440
-
-HOKM_METRICS: Final = (
-    ("won", N_("hakem's side wins the hand")),
-    ("kot", N_("kot: wins 7 to 0")),
-    ("hakem_kot", N_("hakem-kot: loses 7 to 0")),
-)
-HOKM_OUTCOMES: Final = {
-    "won": N_("the hakem's side won"),
-    "lost": N_("the hakem's side lost"),
-    "kot": N_("kot for the hakem's side"),
-    "hakem_kot": N_("hakem-kot"),
-}
-"""The outcomes a Hokm row keeps a sample deal of (``HokmRow.samples``)."""
-METRIC_SAMPLES: Final = {
-    "won": ("won", "kot"),
-    "kot": ("kot",),
-    "hakem_kot": ("hakem_kot",),
-    "margin": ("won", "kot", "lost", "hakem_kot"),
-}
-"""Which sample a clicked bar opens: the first outcome of these that the row has."""
-
 
 # --- text and numbers ------------------------------------------------------------------------
 
@@ -197,34 +178,37 @@ def interval_text(ctx: Ctx, lo: str, hi: str) -> str:
     return ctx._("95% interval {lo} to {hi}", lo=lo, hi=hi)
 
 
-def rate_hover(ctx: Ctx, where: str, what: str, rate: Rate) -> str:
-    lo, hi = rate.interval
-    return rtl_text(
-        ctx,
-        ctx._(
+def stat_hover(ctx: Ctx, where: str, what: str, stat: Rate | Mean) -> str:
+    """A point's hover sentence: the share of a :class:`Rate` (``58.7% of 200 hands``) or the
+    mean of a :class:`Mean` (``+1.2 on average over 200 hands``), with its 95% interval."""
+    lo, hi = stat.interval
+    if isinstance(stat, Rate):
+        text = ctx._(
             "{where} · {what}: {p} of {n} hands ({interval})",
             where=where,
             what=what,
-            p=percent(ctx, rate.p),
-            n=rate.n,
+            p=percent(ctx, stat.p),
+            n=stat.n,
             interval=interval_text(ctx, percent(ctx, lo), percent(ctx, hi)),
-        ),
-    )
-
-
-def mean_hover(ctx: Ctx, where: str, what: str, mean: Mean) -> str:
-    lo, hi = mean.interval
-    return rtl_text(
-        ctx,
-        ctx._(
+        )
+    else:
+        text = ctx._(
             "{where} · {what}: {mean} on average over {n} hands ({interval})",
             where=where,
             what=what,
-            mean=signed(ctx, mean.mean, 1),
-            n=mean.n,
+            mean=signed(ctx, stat.mean, 1),
+            n=stat.n,
             interval=interval_text(ctx, signed(ctx, lo, 1), signed(ctx, hi, 1)),
-        ),
-    )
+        )
+    return rtl_text(ctx, text)
+
+
+def rate_hover(ctx: Ctx, where: str, what: str, rate: Rate) -> str:
+    return stat_hover(ctx, where, what, rate)
+
+
+def mean_hover(ctx: Ctx, where: str, what: str, mean: Mean) -> str:
+    return stat_hover(ctx, where, what, mean)
 
 
 def error_bars(values: Sequence[float], intervals: Sequence[tuple[float, float]]) -> dict[str, Any]:
@@ -343,767 +327,164 @@ def mirror(fig: go.Figure, ctx: Ctx) -> go.Figure:
     return fig
 
 
-# --- Hokm ------------------------------------------------------------------------------------
+# --- plain figures ---------------------------------------------------------------------------
 
 
-def hokm_trump(ctx: Ctx, rows: Sequence[HokmRow]) -> go.Figure:
-    """Per contract: how often the hakem's side wins, wins 7–0 (kot), loses 7–0 (hakem-kot);
-    grouped bars with 95% error bars."""
-    _ = ctx._
-    labels = [texts.contract(ctx, r.contract) for r in rows]
-    fig = base_figure(ctx, _("How the hand goes for each trump"))
-    top = 0.0
-    for metric, name in HOKM_METRICS:
-        rates = [getattr(r, metric) for r in rows]
-        top = max([top, *(rate.interval[1] for rate in rates)])
+def _bars(
+    ctx: Ctx,
+    title: str,
+    labels: Sequence[str],
+    values: Sequence[float],
+    intervals: Sequence[tuple[float, float]],
+    texts: Sequence[str],
+    custom: Sequence[Sequence[str]],
+    color: str | Sequence[str],
+    faint: Sequence[bool] | None,
+) -> go.Figure:
+    fig = base_figure(ctx, title, legend=False)
+    fig.add_trace(
+        go.Bar(
+            x=list(labels),
+            y=list(values),
+            error_y=error_bars(values, intervals),
+            marker_color=color,
+            marker_opacity=[0.35 if f else 1.0 for f in faint] if faint else None,
+            text=list(texts),
+            textposition="inside",
+            insidetextanchor="start",
+            textfont={"color": "white"},
+            customdata=[list(c) for c in custom],
+            hovertemplate="%{customdata[1]}<extra></extra>",
+        )
+    )
+    fig.update_layout(uniformtext={"minsize": 9, "mode": "hide"})
+    return fig
+
+
+def stat_bars(
+    ctx: Ctx,
+    title: str,
+    labels: Sequence[str],
+    stats: Sequence[Rate | Mean],
+    picks: Sequence[str],
+    *,
+    what: str,
+    axes: tuple[str, str],
+    color: str | Sequence[str],
+    hovers: Sequence[str] | None = None,
+    decimals: int = 2,
+) -> go.Figure:
+    """A bar per label with its 95% interval: of a share (*stats* are :class:`Rate`, a percent
+    axis; a bar over fewer than :data:`FEW` hands is faint) or of a mean (:class:`Mean`, signed
+    labels with *decimals*). *picks* are the bars' sample deals, *what* the hover's description,
+    *axes* the x and y titles; *hovers* replace the plain hover texts."""
+    rates = [x for x in stats if isinstance(x, Rate)]
+    means = [x for x in stats if isinstance(x, Mean)]
+    values = [r.p for r in rates] or [m.mean for m in means]
+    intervals = [x.interval for x in stats]
+    hover = list(
+        hovers or (stat_hover(ctx, lb, what, x) for lb, x in zip(labels, stats, strict=True))
+    )
+    fig = _bars(
+        ctx,
+        title,
+        labels,
+        values,
+        intervals,
+        [percent(ctx, v, 0) for v in values]
+        if rates
+        else [tick_signed(ctx, v, decimals) for v in values],
+        [[p, h] for p, h in zip(picks, hover, strict=True)],
+        color,
+        [r.n < FEW for r in rates] or None,
+    )
+    lo = min([0.0, *(i[0] for i in intervals)])
+    hi = max([0.0, *(i[1] for i in intervals)])
+    fig.update_layout(
+        xaxis=category_axis(ctx, labels, axes[0]),
+        yaxis=percent_axis(ctx, hi or 1.0, axes[1]) if rates else number_axis(ctx, lo, hi, axes[1]),
+    )
+    return mirror(fig, ctx)
+
+
+def point(ctx: Ctx, pick: str, text: str) -> list[str]:
+    """A point's ``customdata``: its sample's pick id and its hover sentence (an isolate in
+    Persian)."""
+    return [pick, rtl_text(ctx, text)]
+
+
+@dataclass(frozen=True)
+class Series:
+    """One metric of a grouped chart: its name (in the page's language), colour, and a rate and
+    a sample pick id per label."""
+
+    name: str
+    color: str
+    rates: Sequence[Rate]
+    picks: Sequence[str]
+
+
+def grouped_rates(
+    ctx: Ctx, title: str, labels: Sequence[str], series: Sequence[Series], *, axes: tuple[str, str]
+) -> go.Figure:
+    """Grouped bars: for each label a bar of each series, with 95% error bars and a legend."""
+    fig = base_figure(ctx, title)
+    for s in series:
+        values = [r.p for r in s.rates]
         fig.add_trace(
             go.Bar(
-                name=rtl_text(ctx, ctx.gettext(name)),
-                x=labels,
-                y=[rate.p for rate in rates],
-                error_y=error_bars([rate.p for rate in rates], [rate.interval for rate in rates]),
-                marker_color=COLORS[metric],
-                text=[percent(ctx, rate.p, 0) for rate in rates],
+                name=rtl_text(ctx, s.name),
+                x=list(labels),
+                y=values,
+                error_y=error_bars(values, [r.interval for r in s.rates]),
+                marker_color=s.color,
+                text=[percent(ctx, v, 0) for v in values],
                 textposition="inside",
                 insidetextanchor="start",
                 textfont={"color": "white"},
                 customdata=[
-                    [
-                        _hokm_pick(r, metric),
-                        rate_hover(ctx, label, ctx.gettext(name), rate),
-                    ]
-                    for r, label, rate in zip(rows, labels, rates, strict=True)
+                    [pick, rate_hover(ctx, label, s.name, r)]
+                    for pick, label, r in zip(s.picks, labels, s.rates, strict=True)
                 ],
                 hovertemplate="%{customdata[1]}<extra></extra>",
             )
         )
+    top = max((r.interval[1] for s in series for r in s.rates), default=1.0)
     fig.update_layout(
         barmode="group",
         uniformtext={"minsize": 9, "mode": "hide"},
-        xaxis=category_axis(ctx, labels, _("Trump named by the hakem")),
-        yaxis=percent_axis(ctx, top, _("Share of hands")),
-    )
-    return mirror(fig, ctx)
-
-
-def _hokm_pick(row: HokmRow, metric: str) -> str:
-    outcome = first_sample(row.samples, METRIC_SAMPLES[metric])
-    return pick_id(row.contract, outcome) if outcome else ""
-
-
-def hokm_margin(ctx: Ctx, rows: Sequence[HokmRow]) -> go.Figure:
-    """Per contract: the expected points of the hakem's side minus the other side's, per hand."""
-    _ = ctx._
-    labels = [texts.contract(ctx, r.contract) for r in rows]
-    means = [r.points.mean for r in rows]
-    intervals = [r.points.interval for r in rows]
-    what = _("points of the hakem's side minus the others'")
-    fig = base_figure(ctx, _("Expected point margin per hand"), legend=False)
-    fig.add_trace(
-        go.Bar(
-            x=labels,
-            y=means,
-            error_y=error_bars(means, intervals),
-            marker_color=COLORS["margin"],
-            text=[tick_signed(ctx, m, 2) for m in means],
-            textposition="inside",
-            insidetextanchor="start",
-            textfont={"color": "white"},
-            customdata=[
-                [_hokm_pick(r, "margin"), mean_hover(ctx, label, what, r.points)]
-                for r, label in zip(rows, labels, strict=True)
-            ],
-            hovertemplate="%{customdata[1]}<extra></extra>",
-        )
-    )
-    lo = min([0.0, *(i[0] for i in intervals)])
-    hi = max([0.0, *(i[1] for i in intervals)])
-    fig.update_layout(
-        uniformtext={"minsize": 9, "mode": "hide"},
-        xaxis=category_axis(ctx, labels, _("Trump named by the hakem")),
-        yaxis=number_axis(ctx, lo, hi, _("Points per hand, hakem's side minus the others")),
-    )
-    return mirror(fig, ctx)
-
-
-def hokm_overall(ctx: Ctx, row: HokmRow) -> go.Figure:
-    """Over random deals: how often hakems win, win 7–0, lose 7–0 (three bars)."""
-    _ = ctx._
-    names = [ctx.gettext(name) for _metric, name in HOKM_METRICS]
-    rates = [getattr(row, metric) for metric, _name in HOKM_METRICS]
-    where = _("All hands")
-    fig = base_figure(ctx, _("How hands go for the hakem, over random deals"), legend=False)
-    fig.add_trace(
-        go.Bar(
-            x=[rtl_text(ctx, n) for n in names],
-            y=[r.p for r in rates],
-            error_y=error_bars([r.p for r in rates], [r.interval for r in rates]),
-            marker_color=[COLORS[m] for m, _n in HOKM_METRICS],
-            customdata=[
-                [_hokm_pick(row, metric), rate_hover(ctx, where, name, rate)]
-                for (metric, _m), name, rate in zip(HOKM_METRICS, names, rates, strict=True)
-            ],
-            hovertemplate="%{customdata[1]}<extra></extra>",
-        )
-    )
-    for name, rate in zip(names, rates, strict=True):
-        # The label above the interval's top, where the error bar cannot cross it.
-        fig.add_annotation(
-            x=rtl_text(ctx, name),
-            y=rate.interval[1],
-            text=percent(ctx, rate.p),
-            showarrow=False,
-            yanchor="bottom",
-            yshift=4,
-            font={"size": 14},
-        )
-    fig.update_layout(
-        xaxis=category_axis(ctx, [rtl_text(ctx, n) for n in names], _("Outcome of the hand")),
-        yaxis=percent_axis(ctx, max(r.interval[1] for r in rates), _("Share of hands")),
-    )
-    return mirror(fig, ctx)
-
-
-# --- Shelem ----------------------------------------------------------------------------------
-
-
-def best_bid(rows: Sequence[BidRow]) -> BidRow | None:
-    """The bid with the highest expected score (the lowest bid among equals)."""
-    return max(rows, key=lambda r: (r.score.mean, -r.bid), default=None)
-
-
-def highest_positive(rows: Sequence[BidRow]) -> BidRow | None:
-    """The highest bid whose expected score is still above zero: in an auction, the bid to stop
-    at (above it the contract loses points on average)."""
-    return max((r for r in rows if r.score.mean > 0), key=lambda r: r.bid, default=None)
-
-
-def _bid_pick(row: BidRow, prefer: Sequence[str] = ("made", "failed")) -> str:
-    outcome = first_sample(row.samples, prefer)
-    return pick_id(row.bid, outcome) if outcome else ""
-
-
-def shelem_make(ctx: Ctx, rows: Sequence[BidRow]) -> go.Figure:
-    """The chance of making each bid, a line with its 95% band."""
-    _ = ctx._
-    bids = [r.bid for r in rows]
-    what = _("the hakem's side takes at least the bid")
-    fig = base_figure(ctx, _("Chance of making each bid"), legend=False)
-    fig.add_traces(band(bids, [r.make.interval for r in rows], COLORS["make"], "make"))
-    fig.add_trace(
-        go.Scatter(
-            x=bids,
-            y=[r.make.p for r in rows],
-            mode="lines+markers",
-            line={"color": COLORS["make"], "width": 2.5},
-            marker={"size": 9},
-            customdata=[
-                [_bid_pick(r), rate_hover(ctx, _("Bid {bid}", bid=r.bid), what, r.make)]
-                for r in rows
-            ],
-            hovertemplate="%{customdata[1]}<extra></extra>",
-        )
-    )
-    fig.update_layout(
-        xaxis=integer_axis(ctx, bids, _("The bid"), pad=3),
-        yaxis=percent_axis(ctx, max((r.make.interval[1] for r in rows), default=1.0), _("Chance")),
-    )
-    fig.update_xaxes(tickvals=bids[::2], ticktext=[ctx.num(b) for b in bids[::2]])
-    return mirror(fig, ctx)
-
-
-def shelem_score(ctx: Ctx, rows: Sequence[BidRow]) -> go.Figure:
-    """The expected score of each bid (the hakem's side's gain), with its 95% band; the best bid
-    is marked."""
-    _ = ctx._
-    bids = [r.bid for r in rows]
-    intervals = [r.score.interval for r in rows]
-    what = _("expected score of the hakem's side")
-    fig = base_figure(ctx, _("Expected score of each bid"), legend=False)
-    fig.add_traces(band(bids, intervals, COLORS["score"], "score"))
-    fig.add_trace(
-        go.Scatter(
-            x=bids,
-            y=[r.score.mean for r in rows],
-            mode="lines+markers",
-            line={"color": COLORS["score"], "width": 2.5},
-            marker={"size": 9},
-            customdata=[
-                [_bid_pick(r), mean_hover(ctx, _("Bid {bid}", bid=r.bid), what, r.score)]
-                for r in rows
-            ],
-            hovertemplate="%{customdata[1]}<extra></extra>",
-        )
-    )
-    best = best_bid(rows)
-    if best is not None:
-        fig.add_trace(
-            go.Scatter(
-                x=[best.bid],
-                y=[best.score.mean],
-                mode="markers",
-                marker={"size": 18, "color": COLORS["best"], "symbol": "star"},
-                customdata=[
-                    [
-                        _bid_pick(best),
-                        rtl_text(
-                            ctx,
-                            _(
-                                "Best bid: {bid}, {mean} points expected",
-                                bid=best.bid,
-                                mean=signed(ctx, best.score.mean, 1),
-                            ),
-                        ),
-                    ]
-                ],
-                hovertemplate="%{customdata[1]}<extra></extra>",
-            )
-        )
-        fig.add_annotation(
-            x=best.bid,
-            y=best.score.interval[1],
-            text=rtl_text(ctx, _("best: {bid}", bid=best.bid)),
-            showarrow=True,
-            arrowhead=2,
-            ay=-32,
-            font={"color": COLORS["best"], "size": 14},
-        )
-    limit = highest_positive(rows)
-    if limit is not None and rows and limit.bid != rows[-1].bid:
-        fig.add_vline(x=limit.bid + 2.5, line_dash="dash", line_color="#757575")
-        fig.add_annotation(
-            x=limit.bid + 2.5,
-            y=0.02,
-            yref="paper",
-            text=rtl_text(ctx, _("stop at {bid}", bid=limit.bid)),
-            showarrow=False,
-            xanchor="right",
-            yanchor="bottom",
-            font={"color": "#424242", "size": 13},
-        )
-    lo = min((i[0] for i in intervals), default=0.0)
-    hi = max((i[1] for i in intervals), default=0.0)
-    fig.update_layout(
-        xaxis=integer_axis(ctx, bids, _("The bid"), pad=3),
-        yaxis=number_axis(ctx, lo, hi, _("Expected score")),
-    )
-    fig.update_xaxes(tickvals=bids[::2], ticktext=[ctx.num(b) for b in bids[::2]])
-    return mirror(fig, ctx)
-
-
-def shelem_points(
-    ctx: Ctx,
-    counts: Mapping[int, int],
-    samples: Mapping[int, int] | None = None,
-    best: int | None = None,
-) -> go.Figure:
-    """How many points the hakem's side took: the share of hands for each total (a histogram by
-    fives); *best* draws a line at the best bid."""
-    _ = ctx._
-    total = sum(counts.values()) or 1
-    xs = sorted(counts)
-    fig = base_figure(ctx, _("Points taken by the hakem's side"), legend=False)
-    fig.add_trace(
-        go.Bar(
-            x=xs,
-            y=[counts[x] / total for x in xs],
-            marker_color=COLORS["points"],
-            customdata=[
-                [
-                    pick_id("points", x) if samples and x in samples else "",
-                    rtl_text(
-                        ctx,
-                        _(
-                            "{points} points taken in {k} of {n} hands ({share})",
-                            points=x,
-                            k=counts[x],
-                            n=total,
-                            share=percent(ctx, counts[x] / total),
-                        ),
-                    ),
-                ]
-                for x in xs
-            ],
-            hovertemplate="%{customdata[1]}<extra></extra>",
-        )
-    )
-    if best is not None:
-        fig.add_vline(x=best - 2.5, line_dash="dash", line_color=COLORS["best"])
-        fig.add_annotation(
-            x=best - 2.5,
-            y=1.0,
-            yref="paper",
-            text=rtl_text(ctx, _("best bid {bid}", bid=best)),
-            showarrow=False,
-            xanchor="left",
-            yanchor="top",
-            font={"color": COLORS["best"], "size": 13},
-        )
-    step = 20 if len(xs) > 12 else 10
-    values = list(range(0, 166, step))
-    top = max((counts[x] / total for x in xs), default=0.1)
-    fig.update_layout(
-        bargap=0.1,
-        xaxis={
-            "title": {"text": rtl_text(ctx, _("Card points taken (of 165)"))},
-            "tickvals": values,
-            "ticktext": [ctx.num(v) for v in values],
-            "range": [-5, 170],
-        },
-        yaxis=percent_axis(ctx, top, _("Share of hands")),
-    )
-    return mirror(fig, ctx)
-
-
-# --- Ghahve ----------------------------------------------------------------------------------
-
-
-def ghahve_grid(ctx: Ctx, grid: Mapping[tuple[int, int], tuple[int, int]]) -> go.Figure:
-    """Team bid against tricks taken: a bubble per pair, its size the number of team-hands;
-    green where the bid was made, red where it failed; the dashed line is "tricks = bid"."""
-    _ = ctx._
-    total = sum(count for count, _sample in grid.values()) or 1
-    biggest = max((count for count, _sample in grid.values()), default=1)
-    fig = base_figure(ctx, _("Team bids and the tricks the team took"))
-    for outcome, name in (
-        ("made", _("bid made")),
-        ("failed", _("bid failed")),
-    ):
-        cells = sorted(
-            (bid, tricks) for (bid, tricks) in grid if (tricks >= bid) == (outcome == "made")
-        )
-        fig.add_trace(
-            go.Scatter(
-                name=rtl_text(ctx, name),
-                x=[t for _b, t in cells],
-                y=[b for b, _t in cells],
-                mode="markers",
-                marker={
-                    "color": COLORS[outcome],
-                    "size": [6 + 34 * math.sqrt(grid[c][0] / biggest) for c in cells],
-                    "opacity": 0.75,
-                    "line": {"width": 0.5, "color": "white"},
-                },
-                customdata=[
-                    [
-                        pick_id("grid", f"{b}-{t}"),
-                        rtl_text(
-                            ctx,
-                            _(
-                                "Team bid {bid}, took {tricks} tricks: {k} team-hands ({share})",
-                                bid=b,
-                                tricks=t,
-                                k=grid[(b, t)][0],
-                                share=percent(ctx, grid[(b, t)][0] / total),
-                            ),
-                        ),
-                    ]
-                    for b, t in cells
-                ],
-                hovertemplate="%{customdata[1]}<extra></extra>",
-            )
-        )
-    bids = sorted({b for b, _t in grid}) or [4]
-    low = min(bids[0], 0)
-    fig.add_trace(
-        go.Scatter(
-            x=[low, 13],
-            y=[low, 13],
-            mode="lines",
-            line={"dash": "dash", "color": "#757575", "width": 1},
-            name=rtl_text(ctx, _("tricks = bid")),
-            hoverinfo="skip",
-        )
-    )
-    tricks = list(range(0, 14))
-    ys = ticks(bids[0], bids[-1], 6)
-    fig.update_layout(
-        xaxis=integer_axis(ctx, tricks, _("Tricks the team took")),
-        yaxis={
-            "title": {"text": rtl_text(ctx, _("Team bid (both partners' bids added)"))},
-            "tickvals": ys,
-            "ticktext": [ctx.num(y) for y in ys],
-            "range": [bids[0] - 1, bids[-1] + 1],
-        },
-    )
-    return mirror(fig, ctx)
-
-
-def _ghahve_pick(row: GhahveRow) -> str:
-    outcome = first_sample(row.samples, ("made", "failed"))
-    return pick_id(f"bid{row.bid}", outcome) if outcome else ""
-
-
-def ghahve_make(ctx: Ctx, rows: Sequence[GhahveRow]) -> go.Figure:
-    """How often a team made each team bid, bars with 95% error bars."""
-    _ = ctx._
-    bids = [r.bid for r in rows]
-    what = _("the team took at least its bid")
-    fig = base_figure(ctx, _("How often each team bid is made"), legend=False)
-    fig.add_trace(
-        go.Bar(
-            x=bids,
-            y=[r.make.p for r in rows],
-            error_y=error_bars([r.make.p for r in rows], [r.make.interval for r in rows]),
-            marker_color=COLORS["make"],
-            marker_opacity=[0.35 if r.make.n < FEW else 1.0 for r in rows],
-            customdata=[
-                [_ghahve_pick(r), rate_hover(ctx, _("Team bid {bid}", bid=r.bid), what, r.make)]
-                for r in rows
-            ],
-            hovertemplate="%{customdata[1]}<extra></extra>",
-        )
-    )
-    fig.update_layout(
-        xaxis=integer_axis(ctx, bids or [4], _("Team bid")),
-        yaxis=percent_axis(ctx, max((r.make.interval[1] for r in rows), default=1.0), _("Chance")),
-    )
-    return mirror(fig, ctx)
-
-
-def ghahve_score(ctx: Ctx, rows: Sequence[GhahveRow]) -> go.Figure:
-    """The expected score of each team bid, with 95% error bars."""
-    _ = ctx._
-    bids = [r.bid for r in rows]
-    means = [r.score.mean for r in rows]
-    intervals = [r.score.interval for r in rows]
-    what = _("expected score of the team")
-    fig = base_figure(ctx, _("Expected score of each team bid"), legend=False)
-    fig.add_trace(
-        go.Scatter(
-            x=bids,
-            y=means,
-            mode="markers",
-            marker={
-                "size": 10,
-                "color": COLORS["score"],
-                "symbol": ["circle-open" if r.score.n < FEW else "circle" for r in rows],
-            },
-            error_y=error_bars(means, intervals),
-            customdata=[
-                [_ghahve_pick(r), mean_hover(ctx, _("Team bid {bid}", bid=r.bid), what, r.score)]
-                for r in rows
-            ],
-            hovertemplate="%{customdata[1]}<extra></extra>",
-        )
-    )
-    lo = min((i[0] for i in intervals), default=0.0)
-    hi = max((i[1] for i in intervals), default=0.0)
-    fig.update_layout(
-        xaxis=integer_axis(ctx, bids or [4], _("Team bid")),
-        yaxis=number_axis(ctx, lo, hi, _("Expected score")),
-    )
-    return mirror(fig, ctx)
-
-
-# --- Pasur -----------------------------------------------------------------------------------
-
-PASUR_POSITIONS: Final = {
-    "first": N_("first to play"),
-    "second": N_("second to play"),
-    "dealer": N_("the dealer, last to play"),
-}
-PASUR_TEAMS: Final = {
-    "first": N_("the first player's team"),
-    "dealer": N_("the dealer's team, last to play"),
-}
-
-
-def pasur_position(ctx: Ctx, players: int, position: str) -> str:
-    """A side's place from the dealer, in words (teams with four players)."""
-    labels = PASUR_TEAMS if players == 4 else PASUR_POSITIONS
-    return ctx.gettext(labels[position])
-
-
-def _side_pick(row: PasurSideRow, key: str, prefer: Sequence[str] = ("won", "lost")) -> str:
-    outcome = first_sample(row.samples, prefer)
-    return pick_id(key, outcome) if outcome else ""
-
-
-def pasur_split(ctx: Ctx, stats: PasurStats) -> go.Figure:
-    """Per position from the dealer: the mean card points and sur points of a hand, stacked,
-    with the 95% interval of the total at the top."""
-    _ = ctx._
-    rows = stats.positions
-    labels = [rtl_text(ctx, pasur_position(ctx, stats.players, r.key)) for r in rows]
-    fig = base_figure(ctx, _("Points per hand, cards and surs"))
-    for part, name, means in (
-        ("cards", _("card points"), [r.cards for r in rows]),
-        ("surs", _("sur points"), [r.sur_points for r in rows]),
-    ):
-        top = part == "surs"
-        fig.add_trace(
-            go.Bar(
-                name=rtl_text(ctx, name),
-                x=labels,
-                y=[m.mean for m in means],
-                marker_color=COLORS[part],
-                error_y=error_bars([r.total.mean for r in rows], [r.total.interval for r in rows])
-                if top
-                else None,
-                text=[ctx.num(m.mean, decimals=1) for m in means],
-                textposition="inside",
-                insidetextanchor="middle",
-                textfont={"color": "white"},
-                customdata=[
-                    [_side_pick(r, r.key), mean_hover(ctx, label, name, m)]
-                    for r, label, m in zip(rows, labels, means, strict=True)
-                ],
-                hovertemplate="%{customdata[1]}<extra></extra>",
-            )
-        )
-    hi = max((r.total.interval[1] for r in rows), default=1.0)
-    values = ticks(0.0, hi * 1.06 or 1.0)
-    fig.update_layout(
-        barmode="stack",
-        uniformtext={"minsize": 9, "mode": "hide"},
-        xaxis=category_axis(ctx, labels, _("Where the side sits")),
-        yaxis={
-            "title": {"text": rtl_text(ctx, _("Points per hand"))},
-            "range": [0, values[-1]],
-            "tickvals": values,
-            "ticktext": [ctx.num(v) for v in values],
-        },
-    )
-    return mirror(fig, ctx)
-
-
-def pasur_margin(ctx: Ctx, stats: PasurStats) -> go.Figure:
-    """Per position from the dealer: the side's points minus the others' per hand, with 95%
-    error bars (the dealer plays last in every deal)."""
-    _ = ctx._
-    rows = stats.positions
-    labels = [rtl_text(ctx, pasur_position(ctx, stats.players, r.key)) for r in rows]
-    means = [r.margin.mean for r in rows]
-    intervals = [r.margin.interval for r in rows]
-    what = (
-        _("points minus the mean of the other two players'")
-        if stats.players == 3
-        else _("points minus the other side's")
-    )
-    fig = base_figure(ctx, _("Who gains by where they sit"), legend=False)
-    fig.add_trace(
-        go.Bar(
-            x=labels,
-            y=means,
-            error_y=error_bars(means, intervals),
-            marker_color=[COLORS[r.key] for r in rows],
-            text=[tick_signed(ctx, m, 2) for m in means],
-            textposition="inside",
-            insidetextanchor="start",
-            textfont={"color": "white"},
-            customdata=[
-                [
-                    _side_pick(r, r.key),
-                    rtl_text(
-                        ctx,
-                        _(
-                            "{where} · {what}: {mean} on average over {n} hands ({interval}); "
-                            "won {won} of the hands",
-                            where=label,
-                            what=what,
-                            mean=signed(ctx, r.margin.mean, 2),
-                            n=r.margin.n,
-                            interval=interval_text(
-                                ctx,
-                                signed(ctx, r.margin.interval[0], 2),
-                                signed(ctx, r.margin.interval[1], 2),
-                            ),
-                            won=percent(ctx, r.won.p),
-                        ),
-                    ),
-                ]
-                for r, label in zip(rows, labels, strict=True)
-            ],
-            hovertemplate="%{customdata[1]}<extra></extra>",
-        )
-    )
-    lo = min([0.0, *(i[0] for i in intervals)])
-    hi = max([0.0, *(i[1] for i in intervals)])
-    fig.update_layout(
-        uniformtext={"minsize": 9, "mode": "hide"},
-        xaxis=category_axis(ctx, labels, _("Where the side sits")),
-        yaxis=number_axis(ctx, lo, hi, _("Points per hand against the others")),
-    )
-    return mirror(fig, ctx)
-
-
-def pasur_points(ctx: Ctx, stats: PasurStats) -> go.Figure:
-    """How many points a side took in a hand: the share of sides at each total, stacked by
-    whether the side made a sur."""
-    _ = ctx._
-    total = sum(count for count, _sample in stats.points.values()) or 1
-    xs_all = sorted({p for p, _with in stats.points})
-    fig = base_figure(ctx, _("Points a side takes in a hand"))
-    for with_sur, name, color in (
-        (False, _("without a sur"), COLORS["cards"]),
-        (True, _("with one sur or more"), COLORS["surs"]),
-    ):
-        xs = [p for p in xs_all if (p, with_sur) in stats.points]
-        fig.add_trace(
-            go.Bar(
-                name=rtl_text(ctx, name),
-                x=xs,
-                y=[stats.points[(p, with_sur)][0] / total for p in xs],
-                marker_color=color,
-                customdata=[
-                    [
-                        pick_id("points", f"{p}-{int(with_sur)}"),
-                        rtl_text(
-                            ctx,
-                            _(
-                                "{points} points, {which}: {k} of {n} sides ({share})",
-                                points=p,
-                                which=name,
-                                k=stats.points[(p, with_sur)][0],
-                                n=total,
-                                share=percent(ctx, stats.points[(p, with_sur)][0] / total),
-                            ),
-                        ),
-                    ]
-                    for p in xs
-                ],
-                hovertemplate="%{customdata[1]}<extra></extra>",
-            )
-        )
-    heights: dict[int, int] = {}
-    for (p, _with), (count, _sample) in stats.points.items():
-        heights[p] = heights.get(p, 0) + count
-    top = max(heights.values(), default=0) / total
-    hi = max(xs_all, default=20)
-    values = ticks(0, hi, 6)
-    fig.update_layout(
-        barmode="stack",
-        bargap=0.1,
-        xaxis={
-            "title": {"text": rtl_text(ctx, _("Points in the hand (cards and surs)"))},
-            "tickvals": values,
-            "ticktext": [ctx.num(v) for v in values],
-            "range": [-1, max(values[-1], hi) + 1],
-        },
-        yaxis=percent_axis(ctx, top, _("Share of sides")),
-    )
-    return mirror(fig, ctx)
-
-
-def pasur_sur_counts(ctx: Ctx, stats: PasurStats) -> go.Figure:
-    """How many surs a hand has (all sides together): the share of hands for each count."""
-    _ = ctx._
-    total = sum(count for count, _sample in stats.sur_counts.values()) or 1
-    xs = sorted(stats.sur_counts)
-    fig = base_figure(ctx, _("Surs in a hand"), legend=False)
-    fig.add_trace(
-        go.Bar(
-            x=xs,
-            y=[stats.sur_counts[k][0] / total for k in xs],
-            marker_color=COLORS["surs"],
-            customdata=[
-                [
-                    pick_id("surs", k),
-                    rtl_text(
-                        ctx,
-                        _(
-                            "{surs} surs in {k} of {n} hands ({share})",
-                            surs=k,
-                            k=stats.sur_counts[k][0],
-                            n=total,
-                            share=percent(ctx, stats.sur_counts[k][0] / total),
-                        ),
-                    ),
-                ]
-                for k in xs
-            ],
-            hovertemplate="%{customdata[1]}<extra></extra>",
-        )
-    )
-    top = max((stats.sur_counts[k][0] / total for k in xs), default=0.1)
-    fig.update_layout(
-        xaxis=integer_axis(ctx, xs or [0], _("Surs in the hand, all sides together")),
-        yaxis=percent_axis(ctx, top, _("Share of hands")),
-    )
-    return mirror(fig, ctx)
-
-
-def pasur_sur_wins(ctx: Ctx, stats: PasurStats) -> go.Figure:
-    """How often a side wins the hand, by the surs it made (0, 1, 2, 3 or more), with 95%
-    error bars; a group of fewer than :data:`FEW` sides is drawn faint."""
-    _ = ctx._
-    rows = stats.by_surs
-
-    def where(key: str) -> str:
-        k = int(key)
-        return _("surs made: {k} or more", k=k) if k >= SUR_ROWS else _("surs made: {k}", k=k)
-
-    labels = [
-        rtl_text(ctx, _("{k} or more", k=int(r.key)))
-        if int(r.key) >= SUR_ROWS
-        else ctx.num(int(r.key))
-        for r in rows
-    ]
-    what = _("the side wins the hand")
-    fig = base_figure(ctx, _("Winning the hand, by the surs a side made"), legend=False)
-    fig.add_trace(
-        go.Bar(
-            x=labels,
-            y=[r.won.p for r in rows],
-            error_y=error_bars([r.won.p for r in rows], [r.won.interval for r in rows]),
-            marker_color=COLORS["surs"],
-            marker_opacity=[0.35 if r.won.n < FEW else 1.0 for r in rows],
-            text=[percent(ctx, r.won.p, 0) for r in rows],
-            textposition="inside",
-            insidetextanchor="start",
-            textfont={"color": "white"},
-            customdata=[
-                [
-                    _side_pick(r, f"sur{r.key}"),
-                    rate_hover(ctx, where(r.key), what, r.won),
-                ]
-                for r in rows
-            ],
-            hovertemplate="%{customdata[1]}<extra></extra>",
-        )
-    )
-    fig.update_layout(
-        uniformtext={"minsize": 9, "mode": "hide"},
-        xaxis={
-            **category_axis(ctx, labels, _("Surs the side made in the hand")),
-            "tickvals": labels,
-            "ticktext": labels,
-        },
-        yaxis=percent_axis(
-            ctx, max((r.won.interval[1] for r in rows), default=1.0), _("Chance of winning")
-        ),
+        xaxis=category_axis(ctx, labels, axes[0]),
+        yaxis=percent_axis(ctx, top, axes[1]),
     )
     return mirror(fig, ctx)
 
 
 __all__ = [
+    "COLORS",
     "FA_FONT",
-    "HOKM_METRICS",
-    "HOKM_OUTCOMES",
-    "best_bid",
+    "FEW",
+    "Series",
+    "band",
+    "base_figure",
+    "category_axis",
     "config",
+    "error_bars",
     "first_sample",
-    "ghahve_grid",
-    "ghahve_make",
-    "ghahve_score",
-    "highest_positive",
-    "hokm_margin",
-    "hokm_overall",
-    "hokm_trump",
+    "grouped_rates",
+    "integer_axis",
+    "mean_hover",
     "mirror",
-    "pasur_margin",
-    "pasur_points",
-    "pasur_position",
-    "pasur_split",
-    "pasur_sur_counts",
-    "pasur_sur_wins",
+    "number_axis",
     "percent",
+    "percent_axis",
     "pick_id",
     "picked",
-    "shelem_make",
-    "shelem_points",
-    "shelem_score",
+    "point",
+    "rate_hover",
+    "rtl_text",
     "signed",
+    "stat_bars",
+    "stat_hover",
+    "tick_signed",
     "ticks",
 ]

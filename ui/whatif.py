@@ -1,5 +1,7 @@
-"""What the three what-if chart pages share: reading a hand, the player, the number of deals, the
-URL, and opening a sample deal in the explorer.
+"""What every game's what-if screen shares: the title and notices, reading a hand, the player,
+the number of deals, the seed, the URL, the run and its caption, and opening the sample deal
+behind a chart point in the explorer. The screens are ``ui/games/<game>/whatif.py``, drawn by
+the generic page ``pages/whatif.py`` (see :mod:`ui.screens`).
 
 The pure parts (reading and drawing hands, the messages) are unit tested directly; the widget
 helpers follow ``ui.url_state``: a value in the URL is read once, then each run writes the
@@ -15,28 +17,33 @@ widgets' values back, so a copied link draws the same chart. URL parameters ever
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, Generic, Protocol, TypeVar
 
 import streamlit as st
 
 from pasur.cards import STANDARD_DECK, Card, parse_card
 from pasur.errors import NotationError
 from pasur.protocol import GameSpec
+from pasur.registry import GAMES
 from pasur.sim import Setup, play_deal, player_names
-from ui import charts
+from ui import charts, simrun
 from ui.cards import row_html
 from ui.frame import Ctx
 from ui.guard import md_escape, read_int
 from ui.i18n import N_
-from ui.rulings import Problem, card_word, parse_card_list
+from ui.rulings_kit import Problem, card_word, parse_card_list
 from ui.url_state import UrlState
 
 MIN_DEALS: Final = 10
 MAX_DEALS: Final = 20_000
 MAX_SEED: Final = 10**6
 MAX_HAND_TEXT: Final = 300
+
+T = TypeVar("T")
+E = TypeVar("E")
+K = TypeVar("K", bound=Hashable)
 
 PLAYER_LABELS: Final = {
     "random": N_("Random (any legal card)"),
@@ -61,11 +68,9 @@ def read_hand(text: str, count: int) -> tuple[Card, ...]:
             (``n`` written, ``want``).
     """
     cards = parse_card_list(text)
-    seen: set[Card] = set()
-    for card in cards:
-        if card in seen:
-            raise Problem("duplicate", card=card.code)
-        seen.add(card)
+    twice = next((c for i, c in enumerate(cards) if c in cards[:i]), None)
+    if twice is not None:
+        raise Problem("duplicate", card=twice.code)
     if len(cards) != count:
         raise Problem("count", n=len(cards), want=count)
     return cards
@@ -190,19 +195,202 @@ def deal_label(ctx: Ctx, what: str, index: int) -> str:
     return ctx._("{what} (deal {i})", what=what, i=index + 1)
 
 
+Label = Callable[[Ctx, str, int], str]
+"""Writes a sample's label from what it shows and its deal index (:func:`deal_label`)."""
+
+
+def outcome_samples(
+    ctx: Ctx,
+    setup: Setup,
+    key: object,
+    samples: Mapping[str, int],
+    outcomes: Mapping[str, str],
+    label: Label = deal_label,
+) -> list[Sample]:
+    """The sample deals of one row: for each of *outcomes* (outcome → what it says, already in
+    the page's language) that *samples* has a deal for, its pick id ``key/outcome``."""
+    return [
+        Sample(charts.pick_id(key, o), label(ctx, what, samples[o]), setup, samples[o])
+        for o, what in outcomes.items()
+        if o in samples
+    ]
+
+
+class BidRowLike(Protocol):
+    """A row of a bid (Shelem's, Ghahve's): the bid and a sample deal of each outcome."""
+
+    @property
+    def bid(self) -> int: ...
+
+    @property
+    def samples(self) -> dict[str, int]: ...
+
+
+def bid_samples(
+    ctx: Ctx, setup: Setup, rows: Sequence[BidRowLike], key: str, made: str, failed: str
+) -> list[Sample]:
+    """A deal where each bid was made and one where it failed (pick ids ``{key}{bid}/made``);
+    *made* and *failed* are msgids with ``{bid}``."""
+    return [
+        s
+        for r in rows
+        for s in outcome_samples(
+            ctx,
+            setup,
+            f"{key}{r.bid}",
+            r.samples,
+            {"made": ctx._(made, bid=r.bid), "failed": ctx._(failed, bid=r.bid)},
+        )
+    ]
+
+
+def tally_samples(
+    ctx: Ctx,
+    setup: Setup,
+    key: str,
+    counts: Mapping[K, tuple[int, int]],
+    what: Callable[[K], str],
+    pick: Callable[[K], object] = str,
+    label: Label = deal_label,
+) -> list[Sample]:
+    """The sample deals of a tally (``pasur.whatif.tally``: value → (count, deal index)), one a
+    value, with the pick id ``key/pick(value)``."""
+    return [
+        Sample(charts.pick_id(key, pick(v)), label(ctx, what(v), index), setup, index)
+        for v, (_count, index) in counts.items()
+    ]
+
+
 # --- widgets ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Screen:
+    """What a game's what-if screen declares: its session-key prefix, its game, the sentence
+    that says what it answers (a msgid), the deal counts it offers, and how its players play (a
+    msgid). Its title is the game's (``ui/games/<game>/screens.toml``, see :mod:`ui.screens`)."""
+
+    prefix: str
+    game: str
+    intro: str
+    deals: tuple[int, ...]
+    default_deals: int
+    deals_label: str = N_("Hands")
+    player_help: str = PLAYER_HELP
+
+
+@dataclass(frozen=True)
+class Inputs(Generic[E]):
+    """What every screen reads from its settings column (and what its own settings there
+    gave, *extra*), and its left column for the rest."""
+
+    left: Any
+    player: str
+    n: int
+    seed: int
+    extra: E
+
+
+def start(ctx: Ctx, screen: Screen) -> tuple[Page, Inputs[None]]:
+    """A screen with no settings of its own in the right column: its page and inputs."""
+    page = Page.open(ctx, screen)
+    return page, page.inputs()
 
 
 class Page:
     """One what-if page's widgets, session keys (``{prefix}_…``) and URL."""
 
-    def __init__(self, ctx: Ctx, prefix: str) -> None:
+    def __init__(self, ctx: Ctx, prefix: str, screen: Screen | None = None) -> None:
         self.ctx = ctx
         self.prefix = prefix
         self.url = UrlState(prefix)
+        self.screen = screen
+
+    @classmethod
+    def open(cls, ctx: Ctx, screen: Screen) -> Page:
+        """The page of *screen*, its title, notices and introduction drawn."""
+        from ui.screens import game_screens
+
+        page = cls(ctx, screen.prefix, screen)
+        entry = game_screens(screen.game).screen("whatif")
+        title = entry.label(ctx.lang) if entry is not None else screen.game
+        page.header(title, ctx.gettext(screen.intro))
+        return page
+
+    def inputs(
+        self, extra: Callable[[], E] | None = None, *, deals_label: str | None = None
+    ) -> Inputs[E | None]:
+        """The two columns; in the right one the player, *extra* (a screen's own settings),
+        the number of deals (labelled *deals_label*, a msgid, or the screen's) and the seed."""
+        screen = self.screen
+        assert screen is not None, "a Page made by Page.open"
+        left, right = st.columns([3, 2], gap="large")
+        with right:
+            player = self.player(GAMES[screen.game], screen.player_help)
+            value = extra() if extra is not None else None
+            label = self.ctx.gettext(deals_label or screen.deals_label)
+            n = self.deals(label, screen.deals, screen.default_deals)
+            seed = self.more_settings()
+        return Inputs(left, player, n, seed, value)
+
+    def caption(self, text: str, player: str, played: int, **values: object) -> None:
+        """The line under a screen's charts: *text* (a msgid with ``{player}`` and ``{n}``, the
+        hands played) filled with the player's name, the count and *values*."""
+        ctx = self.ctx
+        st.caption(ctx._(text, player=player_label(ctx, player), n=played, **values))
+
+    def count(self, param: str, label: str, labels: Mapping[str, str], default: str) -> int:
+        """A row of numbers to choose one from (*labels*: the number's text → its label in the
+        page's language), kept in the URL as *param*; the number."""
+        return int(
+            self.choice(param, label, tuple(labels), default, labels.__getitem__, horizontal=True)
+        )
+
+    def rules(self, labels: Mapping[str, str], default: str, param: str = "rules") -> str:
+        """A box of rule presets (*labels*: preset → msgid), kept in the URL as *param*."""
+        return self.choice(
+            param,
+            self.ctx._("Rules"),
+            tuple(labels),
+            default,
+            lambda v: self.ctx.gettext(labels[v]),
+        )
 
     def key(self, name: str) -> str:
         return f"{self.prefix}_{name}"
+
+    def header(self, title: str, intro: str) -> None:
+        """The screen's title, the notices about its link's values, and what it answers."""
+        st.title(title)
+        self.url.notices_here(self.ctx)
+        st.markdown(intro)
+
+    def more_settings(self) -> int:
+        """The "More settings" box with the seed; the seed."""
+        with st.expander(self.ctx._("More settings"), icon=":material/tune:"):
+            return self.seed()
+
+    def run(
+        self, setups: Sequence[Setup], n: int, reduce: simrun.Reduce[T], reducer: str
+    ) -> simrun.Result[T] | None:
+        """*n* deals of each setup reduced by *reduce* (cached as *reducer*), after a divider;
+        ``None`` when the run was stopped before any deal was played (see :func:`ui.simrun.run`)."""
+        st.divider()
+        return simrun.run(
+            self.ctx, simrun.Job(tuple(setups), n), reduce, key=self.key("run"), reducer=reducer
+        )
+
+    def chart(self, figure: Any, name: str) -> Any:
+        """:func:`chart` under the key ``{prefix}_chart_{name}``."""
+        return chart(self.ctx, figure, self.key(f"chart_{name}"))
+
+    def chart_pair(self, charts: Mapping[str, Any]) -> dict[str, Any]:
+        """Two charts side by side (name → figure, left first); what each returned, by name."""
+        out: dict[str, Any] = {}
+        for column, (name, figure) in zip(st.columns(2, gap="medium"), charts.items(), strict=True):
+            with column:
+                out[name] = self.chart(figure, name)
+        return out
 
     def choice(
         self,
@@ -242,9 +430,10 @@ class Page:
         self.url.to_url(param, "1" if on else "")
         return on
 
-    def player(self, spec: GameSpec) -> str:
+    def player(self, spec: GameSpec, help: str = PLAYER_HELP) -> str:
         """The player box: the game's players that the charts can afford (the expert Hokm
-        player takes about a second a hand, too slow for thousands of hands)."""
+        player takes about a second a hand, too slow for thousands of hands); *help* (a msgid)
+        says how they play."""
         names = tuple(n for n in player_names(spec) if n in PLAYER_LABELS)
         return self.choice(
             "p",
@@ -252,7 +441,7 @@ class Page:
             names,
             default_player(spec),
             lambda n: player_label(self.ctx, n),
-            help=self.ctx.gettext(PLAYER_HELP),
+            help=self.ctx.gettext(help),
         )
 
     def deals(self, label: str, choices: Sequence[int], default: int) -> int:
@@ -405,8 +594,12 @@ def _points(event: Any) -> list[Mapping[str, Any]]:
 __all__ = [
     "MAX_DEALS",
     "MIN_DEALS",
+    "BidRowLike",
+    "Inputs",
     "Page",
     "Sample",
+    "Screen",
+    "bid_samples",
     "codes_to_words",
     "deal_label",
     "deal_token",
@@ -414,8 +607,11 @@ __all__ = [
     "hand_codes",
     "hand_problem",
     "hand_words",
+    "outcome_samples",
     "player_label",
     "random_hand",
     "read_hand",
     "sort_hand",
+    "start",
+    "tally_samples",
 ]

@@ -1,76 +1,64 @@
-"""AppTest tests of the four what-if chart pages: both languages, the charts, the sample-deal
-link, bad card input explained (never a traceback), the inputs kept in the URL, and Stop.
+"""AppTest tests of the what-if screens (``pages/whatif.py?game=…``) of every game: both
+languages, the charts, the sample-deal link, bad card input explained (never a traceback), the
+inputs kept in the URL, Stop, and an old address sent on to the generic page.
 
-The pages honour ``n=`` in the URL (any count from 10 to 20,000 hands), so these tests simulate
-only a few dozen hands each.
+The screens honour ``n=`` in the URL (any count from 10 to 20,000 hands), so these tests simulate
+only a few dozen hands each. Run this file on its own: it is slow.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
 
 import pytest
+from app_kit import APP, open_page, qp, text_of
 from streamlit.testing.v1 import AppTest
 
 from pasur.cards import parse_cards
+from pasur.games.hokm.whatif import hokm_trump_setups
 from pasur.records import Record, replay
 from pasur.sim import play_deal
-from pasur.whatif import hokm_trump_setups
 from ui import simrun
+from ui.screens import game_screens
 
-ROOT = Path(__file__).resolve().parents[2]
-HOKM = "pages/whatif_hokm.py"
-SHELEM = "pages/whatif_shelem.py"
-GHAHVE = "pages/whatif_ghahve.py"
-PASUR = "pages/whatif_pasur.py"
+WHATIF = "pages/whatif.py"
+HOKM, SHELEM, GHAHVE, PASUR = "hokm", "shelem", "ghahve", "chahar_barg"
+HAFT, POKER = "haft_khabis", "poker"
+SCREENS = (HOKM, SHELEM, GHAHVE, PASUR, HAFT, POKER)
 TIMEOUT = 120  # a first run starts the process pool and imports plotly; CI has two cores
 PERSIAN_DIGIT = re.compile(r"[۰-۹]")
 PERSIAN_LETTER = re.compile(r"[\u0600-\u06FF]")
-
-TITLES = {
-    (HOKM, "en"): "Hokm: which trump?",
-    (HOKM, "fa"): "حکم: چه خالی حکم کنم؟",
-    (SHELEM, "en"): "Shelem: how high to bid?",
-    (SHELEM, "fa"): "شلم: تا چند بخوانم؟",
-    (GHAHVE, "en"): "Ghahve: bids and tricks",
-    (GHAHVE, "fa"): "قهوه: تعهد و دست",
-    (PASUR, "en"): "Pasur: what is a sur worth?",
-    (PASUR, "fa"): "پاسور: سور چقدر می‌ارزد؟",
-}
-GAMES = {HOKM: "hokm", SHELEM: "shelem", GHAHVE: "ghahve", PASUR: "chahar_barg"}
-PREFIX = {HOKM: "wh", SHELEM: "ws", GHAHVE: "wg", PASUR: "wp"}
+PREFIX = {HOKM: "wh", SHELEM: "ws", GHAHVE: "wg", PASUR: "wp", HAFT: "whk", POKER: "wk"}
 
 
-def open_page(page: str, lang: str, **params: str) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
-    at.query_params["lang"] = lang
-    at.run()
-    at.query_params.update({"n": "20", **params})
-    at.switch_page(page).run()
-    assert not at.exception, at.exception
-    return at
+def title(game: str, lang: str) -> str:
+    screen = game_screens(game).screen("whatif")
+    assert screen is not None
+    return screen.label(lang)
 
 
-def text_of(at: AppTest) -> str:
-    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
-    for kind in ("error", "warning", "info", "success"):
-        parts += [e.value for e in getattr(at, kind)]
-    return "\n".join(str(p) for p in parts)
-
-
-def qp(at: AppTest, name: str) -> str | None:
-    value = at.query_params.get(name)
-    if isinstance(value, list):
-        return value[-1] if value else None
-    return value
+def open_screen(game: str, lang: str, **params: str) -> AppTest:
+    """*game*'s what-if screen in *lang*, playing 20 hands unless the params say otherwise."""
+    return open_page(WHATIF, lang, timeout=TIMEOUT, **{"n": "20", "game": game, **params})
 
 
 def figures(at: AppTest) -> list[dict[str, Any]]:
     return [json.loads(el.proto.spec) for el in at.get("plotly_chart")]
+
+
+def picks_of(at: AppTest) -> list[str]:
+    """The pick ids in the charts' points (what a click on a point selects)."""
+    return [
+        row[0]
+        for fig in figures(at)
+        for trace in fig["data"]
+        if isinstance(trace.get("customdata"), list)
+        for row in trace["customdata"]
+        if row and row[0]
+    ]
 
 
 def explorer_links(at: AppTest) -> list[dict[str, list[str]]]:
@@ -81,13 +69,15 @@ def explorer_links(at: AppTest) -> list[dict[str, list[str]]]:
     ]
 
 
-# --- every page, both languages --------------------------------------------------------------
+# --- every screen, both languages --------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("page", "lang"), sorted(TITLES))
-def test_page_draws_charts_and_a_sample_link(page: str, lang: str) -> None:
-    at = open_page(page, lang)
-    assert at.title[0].value == TITLES[(page, lang)]
+@pytest.mark.parametrize("lang", ["en", "fa"])
+@pytest.mark.parametrize("game", SCREENS)
+def test_screen_draws_charts_and_a_sample_link(game: str, lang: str) -> None:
+    at = open_screen(game, lang)
+    assert at.title[0].value == title(game, lang)
+    assert qp(at, "game") == game
     assert not at.error
     figs = figures(at)
     assert figs, "no chart"
@@ -96,7 +86,7 @@ def test_page_draws_charts_and_a_sample_link(page: str, lang: str) -> None:
     query = links[0]
     assert query["lang"] == [lang]
     record = Record.from_token(query["rec"][0])
-    assert record.game == GAMES[page]
+    assert record.game == game
     assert len(replay(record)) == len(record.moves) + 1
     captions = " ".join(c.value for c in at.caption)
     if lang == "fa":
@@ -110,10 +100,10 @@ def test_page_draws_charts_and_a_sample_link(page: str, lang: str) -> None:
         assert not PERSIAN_LETTER.search(figs[0]["layout"]["title"]["text"])
 
 
-@pytest.mark.parametrize("page", [HOKM, SHELEM, GHAHVE])
-def test_the_sample_box_chooses_the_deal_behind_a_point(page: str) -> None:
-    at = open_page(page, "en")
-    key = f"{PREFIX[page]}_sample"
+@pytest.mark.parametrize("game", [HOKM, SHELEM, GHAHVE, HAFT, POKER])
+def test_the_sample_box_chooses_the_deal_behind_a_point(game: str) -> None:
+    at = open_screen(game, "en")
+    key = f"{PREFIX[game]}_sample"
     labels = at.selectbox(key=key).options
     deals = [re.findall(r"\(deal (\d+)\)", label) for label in labels]
     assert all(deals), labels
@@ -123,14 +113,7 @@ def test_the_sample_box_chooses_the_deal_behind_a_point(page: str) -> None:
     assert not at.exception
     assert explorer_links(at)[0]["rec"][0] != first
     # What a click on a point selects: the pick id in its customdata is a choice of the box.
-    picks = [
-        row[0]
-        for fig in figures(at)
-        for trace in fig["data"]
-        if isinstance(trace.get("customdata"), list)
-        for row in trace["customdata"]
-        if row and row[0]
-    ]
+    picks = picks_of(at)
     assert picks
     for pick in (picks[0], picks[-1]):
         at.selectbox(key=key).set_value(pick).run()
@@ -139,7 +122,7 @@ def test_the_sample_box_chooses_the_deal_behind_a_point(page: str) -> None:
 
 
 def test_hokm_link_opens_the_deal_that_the_setup_plays() -> None:
-    at = open_page(HOKM, "en", cards="AS.KS.QS.JS.TS")
+    at = open_screen(HOKM, "en", cards="AS.KS.QS.JS.TS")
     token = explorer_links(at)[0]["rec"][0]
     record = Record.from_token(token)
     setups = hokm_trump_setups("", parse_cards("AS KS QS JS TS"), 1)
@@ -151,7 +134,7 @@ def test_hokm_link_opens_the_deal_that_the_setup_plays() -> None:
 
 
 def test_overall_view_of_hokm() -> None:
-    at = open_page(HOKM, "fa", view="overall")
+    at = open_screen(HOKM, "fa", view="overall")
     assert not at.error
     figs = figures(at)
     assert len(figs) == 1
@@ -163,48 +146,34 @@ def test_overall_view_of_hokm() -> None:
 # --- bad input -------------------------------------------------------------------------------
 
 BAD_HANDS = [
-    ("AS KS XX QS JS", "en", "“XX” is not a card"),
-    ("AS KS XX QS JS", "fa", "«XX» برگ نیست"),
-    ("AS AS KS QS JS", "en", "A♠ is written twice"),
-    ("AS AS KS QS JS", "fa", "آس پیک دو بار نوشته شده است"),
-    ("AS KS", "en", "The hakem's first packet has 5 cards; you wrote 2."),
-    ("AS KS", "fa", "بستهٔ اول حاکم ۵ برگ است؛ شما ۲ برگ نوشته‌اید."),
-    ("", "en", "Write the hakem's first five cards."),
-    ("AS KS QS JS BJ", "en", "“BJ” is a joker"),
+    (HOKM, "AS KS XX QS JS", "en", "“XX” is not a card"),
+    (HOKM, "AS KS XX QS JS", "fa", "«XX» برگ نیست"),
+    (HOKM, "AS AS KS QS JS", "en", "A♠ is written twice"),
+    (HOKM, "AS AS KS QS JS", "fa", "آس پیک دو بار نوشته شده است"),
+    (HOKM, "AS KS", "en", "The hakem's first packet has 5 cards; you wrote 2."),
+    (HOKM, "AS KS", "fa", "بستهٔ اول حاکم ۵ برگ است؛ شما ۲ برگ نوشته‌اید."),
+    (HOKM, "", "en", "Write the hakem's first five cards."),
+    (HOKM, "AS KS QS JS BJ", "en", "“BJ” is a joker"),
+    (SHELEM, "AS KS QS", "en", "A Shelem hand has 12 cards; you wrote 3."),
+    (SHELEM, "آس پیک، شاه پیک، بی‌بی پیک", "fa", "دست شلم ۱۲ برگ است؛ شما ۳ برگ نوشته‌اید."),
+    (SHELEM, "AS KS QS JS TS 9S 8S 7S 6S 5S 4S <b>x</b>", "en", "is not a card"),
 ]
 
 
-@pytest.mark.parametrize(("text", "lang", "message"), BAD_HANDS)
-def test_bad_hokm_cards_are_explained(text: str, lang: str, message: str) -> None:
-    at = open_page(HOKM, lang)
-    at.text_input(key="wh_cards").set_value(text).run()
+@pytest.mark.parametrize(("game", "text", "lang", "message"), BAD_HANDS)
+def test_bad_cards_are_explained(game: str, text: str, lang: str, message: str) -> None:
+    at = open_screen(game, lang)
+    at.text_input(key=f"{PREFIX[game]}_cards").set_value(text).run()
     assert not at.exception
-    errors = " ".join(e.value for e in at.error).replace("\\", "")
-    assert message in errors
+    errors = " ".join(e.value for e in at.error)
+    assert message in errors.replace("\\", "")
+    assert "<b>" not in errors
     assert not at.get("plotly_chart")
     assert not explorer_links(at)
 
 
-@pytest.mark.parametrize(
-    ("text", "lang", "message"),
-    [
-        ("AS KS QS", "en", "A Shelem hand has 12 cards; you wrote 3."),
-        ("آس پیک، شاه پیک، بی‌بی پیک", "fa", "دست شلم ۱۲ برگ است؛ شما ۳ برگ نوشته‌اید."),
-        ("AS KS QS JS TS 9S 8S 7S 6S 5S 4S <b>x</b>", "en", "is not a card"),
-    ],
-)
-def test_bad_shelem_cards_are_explained(text: str, lang: str, message: str) -> None:
-    at = open_page(SHELEM, lang)
-    at.text_input(key="ws_cards").set_value(text).run()
-    assert not at.exception
-    errors = " ".join(e.value for e in at.error).replace("\\", "")
-    assert message in errors
-    assert "<b>" not in " ".join(e.value for e in at.error)
-    assert not at.get("plotly_chart")
-
-
 def test_a_bad_link_falls_back_to_defaults() -> None:
-    at = open_page(GHAHVE, "en", p="nobody", max_bid="99", seed="x", n="999999999")
+    at = open_screen(GHAHVE, "en", p="nobody", max_bid="99", seed="x", n="999999999")
     assert not at.exception and not at.error
     assert at.selectbox(key="wg_p").value in ("baseline", "heuristic")
     assert at.get("plotly_chart")
@@ -214,7 +183,7 @@ def test_a_bad_link_falls_back_to_defaults() -> None:
 
 
 def test_hokm_inputs_come_from_the_link_and_go_back_to_it() -> None:
-    at = open_page(HOKM, "en", cards="AS.KS.QS.JS.TS", p="baseline", modes="1", seed="7")
+    at = open_screen(HOKM, "en", cards="AS.KS.QS.JS.TS", p="baseline", modes="1", seed="7")
     assert at.text_input(key="wh_cards").value == "AS KS QS JS TS"
     assert at.selectbox(key="wh_p").value == "baseline"
     assert at.toggle(key="wh_modes").value is True
@@ -226,14 +195,14 @@ def test_hokm_inputs_come_from_the_link_and_go_back_to_it() -> None:
 
 
 def test_persian_card_names_are_read_and_written_to_the_url() -> None:
-    at = open_page(HOKM, "fa")
+    at = open_screen(HOKM, "fa")
     at.text_input(key="wh_cards").set_value("آس پیک، ده دل، دو خاج، شاه خشت، سه پیک").run()
     assert not at.exception and not at.error
     assert qp(at, "cards") == "AS.TH.2C.KD.3S"
 
 
 def test_random_hand_button_draws_a_hand_into_the_box_and_the_url() -> None:
-    at = open_page(SHELEM, "en")
+    at = open_screen(SHELEM, "en")
     before = at.text_input(key="ws_cards").value
     at.button(key="ws_random").click().run()
     assert not at.exception and not at.error
@@ -244,7 +213,7 @@ def test_random_hand_button_draws_a_hand_into_the_box_and_the_url() -> None:
 
 
 def test_shelem_scoring_options_change_the_best_bid_without_playing_again() -> None:
-    at = open_page(SHELEM, "en", made_score="bid")
+    at = open_screen(SHELEM, "en", made_score="bid")
     assert qp(at, "made_score") == "bid"
     assert "Best expected score" in text_of(at)
     assert not [c for c in at.caption if "whatever the bid" in c.value]
@@ -254,7 +223,7 @@ def test_shelem_scoring_options_change_the_best_bid_without_playing_again() -> N
 
 
 def test_random_hands_mode_has_no_card_box() -> None:
-    at = open_page(SHELEM, "fa", hand="random")
+    at = open_screen(SHELEM, "fa", hand="random")
     assert not at.text_input
     assert at.get("plotly_chart")
     assert "دست‌های تصادفی" in " ".join(c.value for c in at.caption)
@@ -270,13 +239,14 @@ def test_a_stopped_run_shows_what_was_played_and_continues() -> None:
     job = simrun.Job(tuple(setups.values()), n)
     have: list[list[Any]] = [[] for _ in job.setups]
     simrun.play_rounds(simrun.Job(job.setups, 10), have, None, lambda: None)
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
+    at = AppTest.from_file(APP, default_timeout=TIMEOUT)
     at.query_params["lang"] = "en"
     at.run()
     at.query_params["n"] = str(n)
+    at.query_params["game"] = HOKM
     at.session_state["_wh_run_stopped"] = job.key
     at.session_state["_wh_run_partial"] = simrun.Partial(job.key, have)
-    at.switch_page(HOKM).run()
+    at.switch_page(WHATIF).run()
     assert not at.exception
     assert "Stopped after 10 of 24 hands" in text_of(at)
     assert "10 hands per trump" in text_of(at)
@@ -290,20 +260,12 @@ def test_a_stopped_run_shows_what_was_played_and_continues() -> None:
 
 
 def test_pasur_sample_box_opens_the_hand_behind_a_point() -> None:
-    at = open_page(PASUR, "en")
+    at = open_screen(PASUR, "en")
     key = "wp_sample"
     labels = at.selectbox(key=key).options
     assert all(re.search(r"\(hand \d+\)$", label) for label in labels), labels
     assert any(label.startswith("the dealer, last to play") for label in labels)
-    picks = [
-        row[0]
-        for fig in figures(at)
-        for trace in fig["data"]
-        if isinstance(trace.get("customdata"), list)
-        for row in trace["customdata"]
-        if row and row[0]
-    ]
-    ids = set(picks)
+    ids = set(picks_of(at))
     first = explorer_links(at)[0]["rec"][0]
     changed = False
     for pick in sorted(ids):  # every point's pick id is a choice of the box
@@ -315,7 +277,7 @@ def test_pasur_sample_box_opens_the_hand_behind_a_point() -> None:
 
 
 def test_pasur_three_players_and_pagat_rules_from_the_link() -> None:
-    at = open_page(PASUR, "fa", players="3", rules="pagat", p="baseline", seed="5")
+    at = open_screen(PASUR, "fa", players="3", rules="pagat", p="baseline", seed="5")
     assert not at.error
     assert at.radio(key="wp_players").value == "3"
     assert at.selectbox(key="wp_rules").value == "pagat"
@@ -332,7 +294,7 @@ def test_pasur_three_players_and_pagat_rules_from_the_link() -> None:
 
 
 def test_pasur_four_players_count_teams() -> None:
-    at = open_page(PASUR, "en", players="4")
+    at = open_screen(PASUR, "en", players="4")
     assert not at.exception and not at.error
     split = figures(at)[0]
     assert list(split["data"][0]["x"]) == [
@@ -343,7 +305,7 @@ def test_pasur_four_players_count_teams() -> None:
 
 
 def test_pasur_bad_link_falls_back_to_defaults() -> None:
-    at = open_page(PASUR, "en", players="9", rules="house", p="nobody")
+    at = open_screen(PASUR, "en", players="9", rules="house", p="nobody")
     assert not at.exception and not at.error
     assert at.radio(key="wp_players").value == "2"
     assert at.selectbox(key="wp_rules").value == "seed"
@@ -353,6 +315,67 @@ def test_pasur_bad_link_falls_back_to_defaults() -> None:
 
 
 def test_seed_zero_is_a_seed() -> None:
-    at = open_page(GHAHVE, "en", seed="0")
+    at = open_screen(GHAHVE, "en", seed="0")
     assert at.number_input(key="wg_seed").value == 0
     assert qp(at, "seed") == "0"
+
+
+# --- Haft Khabis and poker --------------------------------------------------------------------
+
+
+def test_haft_khabis_compares_the_table_sizes_in_both_languages() -> None:
+    at = open_screen(HAFT, "en", rules="one_deck", p="baseline")
+    assert not at.error
+    out, penalty = figures(at)
+    assert [t["name"] for t in out["data"]] == [f"{k} players" for k in (2, 3, 4, 5, 6)]
+    assert len(out["data"][2]["x"]) == 4 and len(penalty["data"][4]["x"]) == 6
+    assert "At a table of 4, the player after the dealer goes out first" in text_of(at)
+    record = Record.from_token(explorer_links(at)[0]["rec"][0])
+    assert record.game == HAFT and "decks:1" in record.options and "scope:hand" in record.options
+    assert qp(at, "rules") == "one_deck" and qp(at, "p") == "baseline"
+    fa = open_screen(HAFT, "fa", rules="one_deck", p="baseline")
+    assert fa.title[0].value == "هفت خبیث: جای نشستن فرقی می‌کند؟"
+    assert "سر میز ۴ نفره" in text_of(fa)
+    assert fa.selectbox(key="whk_rules").value == "one_deck"
+    labels = fa.selectbox(key="whk_sample").options
+    assert labels and all(PERSIAN_DIGIT.search(label) for label in labels)
+
+
+def test_poker_counts_every_seat_against_the_opponents_chosen() -> None:
+    at = open_screen(POKER, "en", opp="1", rules="holdem")
+    assert not at.error
+    assert at.radio(key="wk_opp").value == "1"
+    assert at.selectbox(key="wk_rules").value == "holdem"
+    rates, chips = figures(at)
+    assert chips["data"][0]["x"] == rates["data"][0]["x"]
+    assert [t["name"] for t in rates["data"]] == [
+        "comes out ahead",
+        "reaches the showdown",
+        "wins at the showdown",
+    ]
+    assert "20 hands against 1 opponents" in text_of(at)
+    record = Record.from_token(explorer_links(at)[0]["rec"][0])
+    assert record.game == POKER and "players:2" in record.options
+    assert "hand_rule:best_five_of_seven" in record.options
+    fa = open_screen(POKER, "fa", opp="1", rules="holdem")
+    assert "در برابر ۱ حریف" in text_of(fa)
+    assert all(PERSIAN_LETTER.search(x) for x in figures(fa)[0]["data"][0]["x"])
+
+
+def test_poker_bad_link_falls_back_to_defaults() -> None:
+    at = open_screen(POKER, "en", opp="12", rules="joker", p="nobody")
+    assert not at.exception and not at.error
+    assert at.radio(key="wk_opp").value == "3"
+    assert at.selectbox(key="wk_rules").value == "documents"
+    assert qp(at, "opp") is None and qp(at, "rules") is None
+    assert len(figures(at)) == 2
+
+
+# --- the old addresses ------------------------------------------------------------------------
+
+
+def test_an_old_address_opens_the_generic_screen_with_its_query() -> None:
+    at = open_page("pages/whatif_hokm.py", "en", timeout=TIMEOUT, n="20", cards="AS.KS.QS.JS.TS")
+    assert at.title[0].value == title(HOKM, "en")
+    assert qp(at, "game") == HOKM and qp(at, "cards") == "AS.KS.QS.JS.TS"
+    assert at.text_input(key="wh_cards").value == "AS KS QS JS TS"

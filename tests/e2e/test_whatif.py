@@ -1,6 +1,7 @@
 """The what-if chart pages in a real browser: right to left in Persian, the Plotly chart drawn
 with Persian digits, a click on a bar choosing its deal, and the sample link opening the
-explorer. Every page is opened with ``n=30`` (hands per simulation) to keep the runs short."""
+explorer. Every screen is opened at ``/whatif?game=…`` with ``n=30`` (hands per simulation) to
+keep the runs short."""
 
 from __future__ import annotations
 
@@ -9,21 +10,13 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .conftest import (
-    ASCII_DIGIT,
-    NOT_STALE,
-    PERSIAN_DIGIT,
-    STEP_MARKER,
-    computed,
-    open_page,
-    prose,
-    query,
-    wait_ready,
-)
+from . import conftest as E
 
 MAIN = ".stMainBlockContainer"
 CHART = ".js-plotly-plot"
-PAGES = ["/whatif_hokm", "/whatif_shelem", "/whatif_ghahve", "/whatif_pasur"]
+PAGES = [
+    f"/whatif?game={g}" for g in ("hokm", "shelem", "ghahve", "chahar_barg", "haft_khabis", "poker")
+]
 
 
 def tick_labels(page: Page) -> list[str]:
@@ -36,14 +29,14 @@ def tick_labels(page: Page) -> list[str]:
 
 @pytest.mark.parametrize("path", PAGES)
 def test_persian_page_is_right_to_left_with_a_chart(page: Page, path: str) -> None:
-    open_page(page, f"{path}?lang=fa&n=30")
+    E.open_page(page, f"{path}&lang=fa&n=30")
     expect(page.locator(f"{MAIN} {CHART} svg.main-svg").first).to_be_visible()
-    assert computed(page, MAIN, "direction") == "rtl"
-    assert computed(page, f"{MAIN} {CHART}", "direction") == "ltr"  # the plot itself
+    assert E.computed(page, MAIN, "direction") == "rtl"
+    assert E.computed(page, f"{MAIN} {CHART}", "direction") == "ltr"  # the plot itself
     assert page.get_by_test_id("stException").count() == 0
     labels = tick_labels(page)
-    assert labels and all(not ASCII_DIGIT.search(t) for t in labels), labels
-    assert any(PERSIAN_DIGIT.search(t) for t in labels)
+    assert labels and all(not E.ASCII_DIGIT.search(t) for t in labels), labels
+    assert any(E.PERSIAN_DIGIT.search(t) for t in labels)
     # The y axis is on the right of the plot area, the title on the right.
     plot = page.locator(f"{MAIN} {CHART}").first
     box = plot.bounding_box()
@@ -58,9 +51,9 @@ def test_persian_page_is_right_to_left_with_a_chart(page: Page, path: str) -> No
 
 @pytest.mark.parametrize("path", PAGES)
 def test_english_page_is_left_to_right_with_a_chart(page: Page, path: str) -> None:
-    open_page(page, f"{path}?lang=en&n=30")
+    E.open_page(page, f"{path}&lang=en&n=30")
     expect(page.locator(f"{MAIN} {CHART} svg.main-svg").first).to_be_visible()
-    assert computed(page, MAIN, "direction") == "ltr"
+    assert E.computed(page, MAIN, "direction") == "ltr"
     assert page.get_by_test_id("stException").count() == 0
     plot = page.locator(f"{MAIN} {CHART}").first
     box = plot.bounding_box()
@@ -70,22 +63,22 @@ def test_english_page_is_left_to_right_with_a_chart(page: Page, path: str) -> No
 
 
 def test_the_sample_link_opens_the_explorer(page: Page) -> None:
-    open_page(page, "/whatif_hokm?lang=fa&n=30")
+    E.open_page(page, "/whatif?game=hokm&lang=fa&n=30")
     link = page.locator(f"{MAIN} [data-testid='stPageLink-NavLink'][href*='rec=']")
     expect(link).to_have_count(1)
     link.click()
     expect(page).to_have_url(re.compile(r"/explorer\?.*rec=p1"))
-    wait_ready(page)
-    assert query(page)["lang"] == "fa"
-    expect(page.locator(STEP_MARKER)).to_have_attribute("data-step", "0")
+    E.wait_ready(page)
+    assert E.query(page)["lang"] == "fa"
+    expect(page.locator(E.STEP_MARKER)).to_have_attribute("data-step", "0")
     assert page.get_by_test_id("stAlertContentError").count() == 0
-    assert computed(page, MAIN, "direction") == "rtl"
+    assert E.computed(page, MAIN, "direction") == "rtl"
     assert page.get_by_test_id("stException").count() == 0
 
 
 def test_clicking_a_bar_chooses_its_deal(page: Page) -> None:
-    open_page(page, "/whatif_hokm?lang=en&n=30&cards=AH.KH.QH.9S.4D")
-    chosen = page.get_by_role("combobox", name="Open a sample deal").and_(page.locator(NOT_STALE))
+    E.open_page(page, "/whatif?game=hokm&lang=en&n=30&cards=AH.KH.QH.9S.4D")
+    chosen = page.get_by_role("combobox", name="Open a sample deal").and_(page.locator(E.NOT_STALE))
     expect(chosen).to_have_value(re.compile("clubs"))
     before = page.locator(f"{MAIN} [data-testid='stPageLink-NavLink'][href*='rec=']")
     href = before.get_attribute("href")
@@ -93,19 +86,19 @@ def test_clicking_a_bar_chooses_its_deal(page: Page) -> None:
     bar = page.locator(f"{MAIN} {CHART}").first.locator(".barlayer .trace").first
     bar.locator(".point path").nth(2).click(force=True)
     expect(chosen).to_have_value(re.compile("hearts"), timeout=20_000)
-    wait_ready(page)
+    E.wait_ready(page)
     after = page.locator(f"{MAIN} [data-testid='stPageLink-NavLink'][href*='rec=']")
     expect(after).not_to_have_attribute("href", href or "")
 
 
 def test_pasur_clicking_the_dealer_bar_opens_a_dealer_hand(page: Page) -> None:
-    open_page(page, "/whatif_pasur?lang=fa&n=30&players=4")
-    assert computed(page, MAIN, "direction") == "rtl"
+    E.open_page(page, "/whatif?game=chahar_barg&lang=fa&n=30&players=4")
+    assert E.computed(page, MAIN, "direction") == "rtl"
     assert page.get_by_test_id("stException").count() == 0
-    # Persian throughout the prose: digits included.
-    assert not ASCII_DIGIT.search(prose(page)), prose(page)[:300]
+    # Persian throughout the E.prose: digits included.
+    assert not E.ASCII_DIGIT.search(E.prose(page)), E.prose(page)[:300]
     chosen = page.get_by_role("combobox", name="باز کردن یک پخش نمونه").and_(
-        page.locator(NOT_STALE)
+        page.locator(E.NOT_STALE)
     )
     expect(chosen).to_have_value(re.compile("نفر اول"))
     link = page.locator(f"{MAIN} [data-testid='stPageLink-NavLink'][href*='rec=']")
@@ -115,23 +108,23 @@ def test_pasur_clicking_the_dealer_bar_opens_a_dealer_hand(page: Page) -> None:
     margin = page.locator(f"{MAIN} {CHART}").last
     margin.locator(".barlayer .trace").first.locator(".point path").nth(1).click(force=True)
     expect(chosen).to_have_value(re.compile("پخش‌کننده"), timeout=20_000)
-    wait_ready(page)
+    E.wait_ready(page)
     expect(link).not_to_have_attribute("href", href or "")
 
 
 def test_a_link_reproduces_the_inputs(page: Page) -> None:
     cards = "AS.KS.QS.JS.TS.9S.AH.KH.5H.AD.5D.7C"
-    open_page(page, f"/whatif_shelem?lang=en&n=30&made_score=bid&cards={cards}")
+    E.open_page(page, f"/whatif?game=shelem&lang=en&n=30&made_score=bid&cards={cards}")
     box = page.locator(f"{MAIN} input[type='text']").first
     expect(box).to_have_value("AS KS QS JS TS 9S AH KH 5H AD 5D 7C")
-    params = query(page)
+    params = E.query(page)
     assert params["made_score"] == "bid"
     assert params["cards"] == cards
     expect(page.locator(f"{MAIN} {CHART} svg.main-svg").first).to_be_visible()
 
 
 def test_bad_cards_are_explained_in_persian(page: Page) -> None:
-    open_page(page, "/whatif_hokm?lang=fa&n=30&cards=AS.KS.XX")
+    E.open_page(page, "/whatif?game=hokm&lang=fa&n=30&cards=AS.KS.XX")
     error = page.get_by_test_id("stAlertContentError")
     expect(error).to_contain_text("برگ نیست")
     assert page.get_by_test_id("stException").count() == 0
@@ -140,7 +133,7 @@ def test_bad_cards_are_explained_in_persian(page: Page) -> None:
 
 def test_stop_shows_the_hands_played_so_far(page: Page) -> None:
     # Many hands (a minute's work) with a seed no other test uses: nothing is cached.
-    page.goto("/whatif_ghahve?lang=en&n=20000&seed=4242")
+    page.goto("/whatif?game=ghahve&lang=en&n=20000&seed=4242")
     # (Not get_by_role: Streamlit's own header has a "Stop" button while a script runs.)
     stop = page.locator(f"{MAIN} [data-testid='stBaseButton-secondary']").filter(has_text="Stop")
     expect(stop).to_be_visible(timeout=30_000)
@@ -150,7 +143,7 @@ def test_stop_shows_the_hands_played_so_far(page: Page) -> None:
     expect(page.get_by_text(re.compile(r"Stopped after [\d,]+ of 20,000 hands"))).to_be_visible(
         timeout=20_000
     )
-    wait_ready(page)
+    E.wait_ready(page)
     expect(page.get_by_role("button", name="Continue")).to_be_visible()
     expect(page.locator(f"{MAIN} {CHART} svg.main-svg").first).to_be_visible()
     assert page.get_by_test_id("stException").count() == 0
