@@ -8,9 +8,6 @@ from __future__ import annotations
 
 import io
 import json
-import os
-import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -24,8 +21,8 @@ from pasur.games.hokm import PRESETS, SPEC, HokmOptions
 from pasur.options import parse_options
 from pasur.records import Record, load_record, replay
 from pasur.registry import GAMES
+from pasur.testing.kit import ROOT, run_pasur
 
-ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "hokm" / "seed003-trick.txt"
 
 # The opening of seed 003's trick (examples/hokm/seed003-trick.txt): seat 0 is hakem, hearts
@@ -67,6 +64,18 @@ def replay_text(text: str) -> Callable[[], object]:
     return lambda: replay(load_record(text))
 
 
+def hokm_replay(
+    *moves: str, options: str = "scope:hand", game: str = "hokm"
+) -> Callable[[], object]:
+    """Replaying the Hokm record of *moves* (with *options*; of *game* to test the game line)."""
+    return replay_text(hokm_text(list(moves), options, game))
+
+
+def pasur_replay(*moves: str, options: str = "scope:hand") -> Callable[[], object]:
+    """Replaying the Pasur record of *moves* (with *options*)."""
+    return replay_text(pasur_text(list(moves), options))
+
+
 def parse_move_in(phase_moves: list[str], text: str) -> Callable[[], object]:
     """Parse *text* as a Hokm move in the position reached by *phase_moves*."""
 
@@ -97,6 +106,32 @@ def huge_token() -> str:
     deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
     packed = deflate.compress(body) + deflate.flush()
     return "p1" + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+
+# Pasur moves refused as illegal right after PASUR_OPENING (seat 0 to play): the case's name
+# (after "pasur "), the move and what the IllegalMoveError's message must say.
+PASUR_ILLEGAL: list[tuple[str, str, list[str]]] = [
+    (
+        "card not on the table",
+        "7C-4D",
+        ["move 3 (7C-4D)", "4♦ is not on the table", "[pasur/hand]"],
+    ),
+    ("card not held", "8S-2D-AH", ["move 3", "Seat 0 does not hold 8♠", "[pasur/hand]"]),
+    ("jack takes a king", "JH-KC", ["move 3 (JH-KC)", "no king or queen", "[pasur/jack-capture]"]),
+    (
+        "jack takes part of the table",
+        "JH-4H",
+        ["every number card and jack", "here J♥ takes", "[pasur/jack-capture]"],
+    ),
+    (
+        "laying a card that must take",
+        "7C",
+        ["move 3 (7C)", "may not be laid", "[pasur/must-capture]"],
+    ),
+    ("sum other than eleven", "9H-4H", ["add up to 13, not 11", "[pasur/capture-eleven]"]),
+    ("two sets at once", "7C-4H-2S-2D", ["one set", "[pasur/one-combination]"]),
+    ("showing a card in ordinary Pasur", "show-7C", ["move 3 (show-7C)", "[pasur/turn]"]),
+]
 
 
 CASES: list[Any] = [
@@ -141,24 +176,26 @@ CASES: list[Any] = [
     ),
     (
         "three-player 52-card deck",
-        replay_text(hokm_text(["seat-0", DECK_003], "players:3,first_hakem:random")),
+        hokm_replay("seat-0", DECK_003, options="players:3,first_hakem:random"),
         NotationError,
         ["move 2", "not a deck token", "38 characters"],
     ),
     (
         "two-player discard of three for the other player",
-        replay_text(
-            hokm_text(
-                ["seat-1", DECK_003, "cut-0", "trump-H", "discard-"],
-                "players:2,first_hakem:random",
-            )
+        hokm_replay(
+            "seat-1",
+            DECK_003,
+            "cut-0",
+            "trump-H",
+            "discard-",
+            options="players:2,first_hakem:random",
         ),
         NotationError,
         ["discard"],
     ),
     (
         "custom off",
-        replay_text(hokm_text([*OPENING[:3], "trump-red"])),
+        hokm_replay(*OPENING[:3], "trump-red"),
         IllegalMoveError,
         ["[hokm/red-top]", "does not use red top"],
     ),
@@ -186,59 +223,59 @@ CASES: list[Any] = [
     # --- decks inside records ------------------------------------------------------------
     (
         "deck duplicate card",
-        replay_text(hokm_text(["ace-0-AS", "deck-" + CODES[:-2] + "2C"])),
+        hokm_replay("ace-0-AS", "deck-" + CODES[:-2] + "2C"),
         RecordError,
         ["move 2", "repeated: 2♣", "missing: A♠", "[hokm/deck]"],
     ),
     (
         "deck of 51 cards",
-        replay_text(hokm_text(["ace-0-AS", "deck-" + CODES[:-2]])),
+        hokm_replay("ace-0-AS", "deck-" + CODES[:-2]),
         RecordError,
         ["move 2", "51 cards", "missing: A♠", "[hokm/deck]"],
     ),
     (
         "deck token too short",
-        replay_text(hokm_text(["ace-0-AS", DECK_003[:-1]])),
+        hokm_replay("ace-0-AS", DECK_003[:-1]),
         NotationError,
         ["move 2", "not a deck token", "expected 39 characters"],
     ),
     (
         "deck token out of range",
-        replay_text(hokm_text(["ace-0-AS", "deck-" + "_" * 38 + "w"])),
+        hokm_replay("ace-0-AS", "deck-" + "_" * 38 + "w"),
         NotationError,
         ["move 2", "out of range"],
     ),
     (
         "deck token damaged last char",
-        replay_text(hokm_text(["ace-0-AS", DECK_003[:-1] + "B"])),
+        hokm_replay("ace-0-AS", DECK_003[:-1] + "B"),
         NotationError,
         ["move 2", "damaged"],
     ),
     # --- chance moves that cannot have happened ------------------------------------------
     (
         "ace draw without an ace",
-        replay_text(hokm_text(["ace-0-KS"])),
+        hokm_replay("ace-0-KS"),
         RecordError,
         ["move 1", "[hokm/first-ace]"],
     ),
     (
         "ace draw repeats a card",
-        replay_text(hokm_text(["ace-0-KSKSAS"])),
+        hokm_replay("ace-0-KSKSAS"),
         RecordError,
         ["drawn twice", "[hokm/deck]"],
     ),
     (
         "wrong method for first hakem",
-        replay_text(hokm_text(["seat-2"])),
+        hokm_replay("seat-2"),
         RecordError,
         ["first ace", "[hokm/first-hakem]"],
     ),
     # --- games and options ---------------------------------------------------------------
-    ("unknown game", replay_text(hokm_text([], game="chess")), RecordError, ["'chess'", "hokm"]),
+    ("unknown game", hokm_replay(game="chess"), RecordError, ["'chess'", "hokm"]),
     ("unknown option", options("colour:red"), OptionsError, ["unknown option 'colour'"]),
     (
         "unknown option in record",
-        replay_text(hokm_text([], options="colour:red")),
+        hokm_replay(options="colour:red"),
         RecordError,
         ["options of the record", "unknown option 'colour'"],
     ),
@@ -274,122 +311,74 @@ CASES: list[Any] = [
     # --- illegal moves inside records ----------------------------------------------------
     (
         "not following suit",
-        replay_text(hokm_text([*OPENING, "2D"])),
+        hokm_replay(*OPENING, "2D"),
         IllegalMoveError,
         ["move 6 (2D)", "spades were led", "seat 1 holds", "[hokm/follow-suit]"],
     ),
     (
         "card not held",
-        replay_text(hokm_text([*OPENING, "AS"])),
+        hokm_replay(*OPENING, "AS"),
         IllegalMoveError,
         ["move 6", "does not hold A♠", "[hokm/own-card]"],
     ),
     (
         "move out of sequence",
-        replay_text(hokm_text([*OPENING[:2], "trump-H"])),
+        hokm_replay(*OPENING[:2], "trump-H"),
         IllegalMoveError,
         ["move 3", "partner is to cut", "[hokm/sequence]"],
     ),
     (
         "cut too deep",
-        replay_text(hokm_text([*OPENING[:2], "cut-52"])),
+        hokm_replay(*OPENING[:2], "cut-52"),
         IllegalMoveError,
         ["0 to 51", "[hokm/cut]"],
     ),
     (
         "special mode at a plain table",
-        replay_text(hokm_text([*OPENING[:3], "trump-naras"])),
+        hokm_replay(*OPENING[:3], "trump-naras"),
         IllegalMoveError,
         ["special modes are off", "[hokm/special-modes]"],
     ),
     (
         "moves after the end",
-        replay_text(hokm_text([*FINISHED_HAND, "AS"])),
+        hokm_replay(*FINISHED_HAND, "AS"),
         RecordError,
         [f"move {len(FINISHED_HAND) + 1} (AS)", "already over"],
     ),
     # --- Pasur ---------------------------------------------------------------------------
     (
         "pasur malformed capture",
-        replay_text(pasur_text([*PASUR_OPENING, "7C-XX"])),
+        pasur_replay(*PASUR_OPENING, "7C-XX"),
         NotationError,
         ["move 3 (7C-XX)", "not a card", "'XX'"],
     ),
     (
         "pasur capture without cards",
-        replay_text(pasur_text([*PASUR_OPENING, "7C-"])),
+        pasur_replay(*PASUR_OPENING, "7C-"),
         NotationError,
         ["move 3", "name the cards taken"],
     ),
     (
         "pasur dealer out of range",
-        replay_text(pasur_text(["dealer-7"])),
+        pasur_replay("dealer-7"),
         NotationError,
         ["move 1", "dealer-0 to dealer-3"],
     ),
     (
         "pasur dealer without that seat",
-        replay_text(pasur_text(["dealer-3"])),
+        pasur_replay("dealer-3"),
         RecordError,
         ["move 1", "no seat 3", "[pasur/first-dealer]"],
     ),
     (
         "pasur deck of 51 cards",
-        replay_text(pasur_text(["dealer-1", "deck-" + CODES[:-2]])),
+        pasur_replay("dealer-1", "deck-" + CODES[:-2]),
         RecordError,
         ["move 2", "52 different cards", "[pasur/deck]"],
     ),
     (
-        "pasur card not on the table",
-        replay_text(pasur_text([*PASUR_OPENING, "7C-4D"])),
-        IllegalMoveError,
-        ["move 3 (7C-4D)", "4♦ is not on the table", "[pasur/hand]"],
-    ),
-    (
-        "pasur card not held",
-        replay_text(pasur_text([*PASUR_OPENING, "8S-2D-AH"])),
-        IllegalMoveError,
-        ["move 3", "Seat 0 does not hold 8♠", "[pasur/hand]"],
-    ),
-    (
-        "pasur jack takes a king",
-        replay_text(pasur_text([*PASUR_OPENING, "JH-KC"])),
-        IllegalMoveError,
-        ["move 3 (JH-KC)", "no king or queen", "[pasur/jack-capture]"],
-    ),
-    (
-        "pasur jack takes part of the table",
-        replay_text(pasur_text([*PASUR_OPENING, "JH-4H"])),
-        IllegalMoveError,
-        ["every number card and jack", "here J♥ takes", "[pasur/jack-capture]"],
-    ),
-    (
-        "pasur laying a card that must take",
-        replay_text(pasur_text([*PASUR_OPENING, "7C"])),
-        IllegalMoveError,
-        ["move 3 (7C)", "may not be laid", "[pasur/must-capture]"],
-    ),
-    (
-        "pasur sum other than eleven",
-        replay_text(pasur_text([*PASUR_OPENING, "9H-4H"])),
-        IllegalMoveError,
-        ["add up to 13, not 11", "[pasur/capture-eleven]"],
-    ),
-    (
-        "pasur two sets at once",
-        replay_text(pasur_text([*PASUR_OPENING, "7C-4H-2S-2D"])),
-        IllegalMoveError,
-        ["one set", "[pasur/one-combination]"],
-    ),
-    (
-        "pasur showing a card in ordinary Pasur",
-        replay_text(pasur_text([*PASUR_OPENING, "show-7C"])),
-        IllegalMoveError,
-        ["move 3 (show-7C)", "[pasur/turn]"],
-    ),
-    (
         "pasur option for two players only",
-        replay_text(pasur_text([], options="players:3,no_sur_from:60")),
+        pasur_replay(options="players:3,no_sur_from:60"),
         RecordError,
         ["options of the record", "two-player rule"],
     ),
@@ -468,6 +457,10 @@ CASES: list[Any] = [
         ["does not exist"],
     ),
 ]
+CASES += [
+    (f"pasur {name}", pasur_replay(*PASUR_OPENING, move), IllegalMoveError, frags)
+    for name, move, frags in PASUR_ILLEGAL
+]
 
 
 @pytest.mark.parametrize(
@@ -519,21 +512,6 @@ def test_a_state_refuses_an_illegal_apply() -> None:
 # --- the command line ---------------------------------------------------------------------
 
 
-def run_cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ)
-    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
-    return subprocess.run(
-        [sys.executable, "-m", "pasur", *args],
-        cwd=ROOT,
-        env=env,
-        input=stdin,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=120,
-    )
-
-
 def cli(*args: str) -> tuple[int, str]:
     out = io.StringIO()
     status = cli_main(list(args), out=out)
@@ -577,7 +555,7 @@ def test_replay_example_json() -> None:
 
 
 def test_replay_subprocess_matches_in_process() -> None:
-    done = run_cli("replay", str(EXAMPLE))
+    done = run_pasur("replay", str(EXAMPLE), stdin="")
     assert done.returncode == 0, done.stderr
     assert done.stdout == cli("replay", str(EXAMPLE))[1]
 
@@ -585,7 +563,7 @@ def test_replay_subprocess_matches_in_process() -> None:
 def test_replay_of_an_illegal_record_exits_2(tmp_path: Path) -> None:
     bad = tmp_path / "bad.txt"
     bad.write_text(hokm_text([*OPENING, "2D"]), encoding="utf-8")
-    done = run_cli("replay", str(bad))
+    done = run_pasur("replay", str(bad), stdin="")
     assert done.returncode == 2
     assert "hokm/follow-suit" in done.stderr
     assert "IllegalMoveError" in done.stderr and "move 6 (2D)" in done.stderr
@@ -630,7 +608,7 @@ def test_replay_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str])
 
 def test_replay_reads_a_token_from_stdin() -> None:
     token = load_record(EXAMPLE.read_text(encoding="utf-8")).to_token()
-    done = run_cli("replay", "-", stdin=token + "\n")
+    done = run_pasur("replay", "-", stdin=token + "\n")
     assert done.returncode == 0, done.stderr
     assert "seat 2 wins with 2♥" in done.stdout
 
@@ -713,7 +691,7 @@ def test_cli_bad_arguments_exit_2(
 
 
 def test_unknown_game_subprocess_exits_2() -> None:
-    done = run_cli("rules", "chess")
+    done = run_pasur("rules", "chess", stdin="")
     assert done.returncode == 2
     assert "unknown game 'chess'" in done.stderr and done.stdout == ""
 

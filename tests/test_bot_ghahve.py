@@ -15,10 +15,10 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import math
-import random
 import statistics
 import time
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 import pytest
@@ -28,31 +28,28 @@ from pasur.games.ghahve import (
     PRESETS,
     SPEC,
     Bid,
-    FirstDealer,
     GhahveOptions,
     GhahveState,
     Play,
-    Shuffle,
-    deck_for_hands,
-    new_match,
 )
 from pasur.games.ghahve.bot import REASONS, choose_bid, decide, ghahve_heuristic, hand_tricks
 from pasur.games.ghahve.policy import ghahve_baseline
 from pasur.protocol import Decision, Policy, TableView
 from pasur.sim import deal_rng, play, random_legal
+from pasur.testing import ghahve as ghahve_kit
+from pasur.testing.kit import assert_ignores_rng, checked_policy
 
 H = ghahve_heuristic
 
 
-def checked(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> Any:
-    """The heuristic player, checking each decision on the way."""
-    d = decide(view, legal)
-    assert d.move in legal, (d, legal)
-    assert d.reason in REASONS, d.reason
+def names_its_move(view: TableView, d: Decision) -> None:
+    """A Ghahve decision's parameters name the card played or the tricks bid."""
     key = "card" if view.phase == "play" else "bid"
     assert dict(d.params)[key] == (d.move.card.code if key == "card" else str(d.move.tricks))
-    assert ghahve_heuristic(view, legal, rng) == d.move
-    return d.move
+
+
+# The heuristic player, checking each decision on the way.
+checked = checked_policy(decide, REASONS, ghahve_heuristic, names_its_move)
 
 
 def one_hand(options: GhahveOptions) -> GhahveOptions:
@@ -164,13 +161,7 @@ def test_same_seed_same_record() -> None:
 
 def test_the_random_generator_is_not_used() -> None:
     state = ready(("BJ AS KS 3H 4H 5H 6C 7C 8C 9D TD JD QD",), (3, 2, 2, 2))
-    legal = state.legal_moves()
-    rng = random.Random(5)
-    before = rng.getstate()
-    moves = {ghahve_heuristic(state.view(0), legal, random.Random(s)) for s in range(5)}
-    assert len(moves) == 1
-    ghahve_heuristic(state.view(0), legal, rng)
-    assert rng.getstate() == before
+    assert_ignores_rng(ghahve_heuristic, state.view(0), state.legal_moves())
 
 
 # --- (d) decisions on hand-built positions ---------------------------------------------------
@@ -180,26 +171,10 @@ def cards_of(text: str) -> list[AnyCard]:
     return [parse_any_card(t) for t in text.split()]
 
 
-def dealt(hands: Sequence[str], dealer: int = 3, **options: Any) -> GhahveState:
-    """A hand dealt by *dealer* with *hands* (seat by seat, topped up canonically): bidding."""
-    state = new_match(GhahveOptions(scope="hand", **options)).apply(FirstDealer(dealer))
-    padded = [cards_of(h) for h in hands] + [[]] * (4 - len(hands))
-    return state.apply(Shuffle(deck_for_hands(padded, dealer)))
-
-
-def ready(hands: Sequence[str], bids: Sequence[int] = (2, 2, 2, 2), **options: Any) -> GhahveState:
-    """Seat 3 dealt *hands*, the seats bid *bids* from seat 0: seat 0 leads the first trick."""
-    state = dealt(hands, **options)
-    for b in bids:
-        state = state.apply(Bid(b))
-    assert state.phase == "play" and state.to_move == 0
-    return state
-
-
-def played(state: GhahveState, cards: str) -> GhahveState:
-    for code in cards.split():
-        state = state.apply(Play(parse_any_card(code)))
-    return state
+# Hands dealt by seat 3 in a one-hand match (seat 0 bids first and leads).
+dealt = partial(ghahve_kit.dealt, scope="hand")
+ready = partial(ghahve_kit.ready, scope="hand")
+played = ghahve_kit.play
 
 
 def why(state: GhahveState) -> Decision:
@@ -255,89 +230,58 @@ MID = "8C 9C TC 7D 8D 9D 4S 5S 6S 7S 8S 9S"
 HIGH = "RJ JC QC KC AC TD JD QD KD AD TS JS"
 
 
-def test_no_joker_on_the_partners_trick() -> None:
+# Seat 2 (third to play) holds the black joker, the low hearts and the rest of HIGH.
+JOKER_THIRD = "BJ 4H 5H JC QC KC AC TD JD QD KD AD TS"
+# Seat 3 holds the thirteen spades: void in hearts.
+VOID_IN_HEARTS = (
+    "AH 2C 3C 4C 5C 6C 3D 4D 5D 6D 7D 8D 9D",
+    "3H 5H 6H 7H 8H 9H TH JH QH KH 7C 8C 9C",
+    "4H TC JC QC KC AC TD JD QD KD AD RJ BJ",
+)
+
+# The card the player to move plays, by its reason: the hands seat 3 dealt (everyone bid two),
+# the cards played before it, and the card it plays.
+CARD_PLAY = {
     # Seat 3: BJ 5H-KH QS KS AS. Seat 0 leads 3H and seat 1, seat 3's partner, takes it with
     # AH; seat 3 plays last, so the trick is its side's: it keeps the black joker.
-    state = ready(["3H " + LOW, "AH " + MID, "4H " + HIGH])
-    state = played(state, "3H AH 4H")
-    d = why(state)
-    assert card(d) == "5H" and d.reason == "partner-winning"
-
-
-def test_black_joker_taken_home_as_the_last_card() -> None:
+    "partner-winning": (("3H " + LOW, "AH " + MID, "4H " + HIGH), "3H AH 4H", "5H"),
     # Seat 3: BJ 5H-KH QS KS AS. An opponent's ace holds the trick and only the black joker
     # beats it; last to play, the black joker cannot be beaten (the coloured one may only
     # follow it), so it takes the trick before it has to be played.
-    state = ready(["AH " + LOW, "3H " + MID, "4H " + HIGH])
-    state = played(state, "AH 3H 4H")
-    d = why(state)
-    assert card(d) == "BJ" and d.reason == "joker-safe"
-
-
-def test_black_joker_held_back_early_in_the_middle_of_a_trick() -> None:
-    # Seat 2 (third to play) holds the black joker; an opponent's ace holds its partner's lead.
-    # Seat 3 may hold the coloured joker (it does) and would beat the black one, and the
-    # deadline is far: the black joker waits for a safer trick.
-    state = ready(["3H " + LOW, "AH " + MID, "BJ 4H 5H JC QC KC AC TD JD QD KD AD TS"])
-    state = played(state, "3H AH")
-    d = why(state)
-    assert card(d) == "4H" and d.reason == "hold-back"
-
-
-def test_second_hand_low() -> None:
+    "joker-safe": (("AH " + LOW, "3H " + MID, "4H " + HIGH), "AH 3H 4H", "BJ"),
+    # An opponent's ace holds its partner's lead. Seat 3 may hold the coloured joker (it does)
+    # and would beat the black one, and the deadline is far: the black joker waits for a safer
+    # trick.
+    "hold-back": (("3H " + LOW, "AH " + MID, JOKER_THIRD), "3H AH", "4H"),
     # An opponent leads a low heart; seat 1's king could be beaten by the ace still out, and
     # its partner plays last.
-    state = ready(["3H " + LOW, "KH 4H " + MID[:-3], "5H " + HIGH])
-    state = played(state, "3H")
-    d = why(state)
-    assert card(d) == "4H" and d.reason == "second-hand-low"
-
-
-def test_coloured_joker_beats_the_black() -> None:
+    "second-hand-low": (("3H " + LOW, "KH 4H " + MID[:-3], "5H " + HIGH), "3H", "4H"),
     # Seat 1 plays the black joker on its partner's lead; seat 2 holds the coloured one.
-    state = ready(["3H " + LOW, "BJ " + MID, "4H " + HIGH])
-    state = played(state, "3H BJ")
-    d = why(state)
-    assert card(d) == "RJ" and d.reason == "joker-beats-joker"
+    "joker-beats-joker": (("3H " + LOW, "BJ " + MID, "4H " + HIGH), "3H BJ", "RJ"),
+    # Void in hearts and last, seat 3 trumps the opponent's ace low.
+    "trump-in": (VOID_IN_HEARTS, "AH 3H 4H", "2S"),
+    # Last to play, seat 3 (BJ 4H 5H-9H QH KH AH QS KS AS) wins with the cheapest winner.
+    "win-cheap": (("TH " + LOW, "3H " + MID, "JH " + HIGH), "TH 3H JH", "QH"),
+    # Leading: cash an ace early.
+    "cash-master": (("AH 5H 9H 3C 7C JC 4D 8D 3S",), "", "AH"),
+    # Leading: a singleton, to make a void.
+    "lead-singleton": (("4D 5H 9H JH 3C 7C 9C JC 3S 6S",), "", "4D"),
+}
 
 
-def test_trump_in_when_void_and_last() -> None:
-    # Seat 3 holds the thirteen spades: void in hearts, it trumps the opponent's ace low.
-    state = ready(
-        [
-            "AH 2C 3C 4C 5C 6C 3D 4D 5D 6D 7D 8D 9D",
-            "3H 5H 6H 7H 8H 9H TH JH QH KH 7C 8C 9C",
-            "4H TC JC QC KC AC TD JD QD KD AD RJ BJ",
-        ]
-    )
-    state = played(state, "AH 3H 4H")
-    d = why(state)
-    assert card(d) == "2S" and d.reason == "trump-in"
-
-
-def test_win_cheap_when_last() -> None:
-    state = ready(["TH " + LOW, "3H " + MID, "JH " + HIGH])
-    state = played(state, "TH 3H JH")
-    d = why(state)  # seat 3: BJ 4H 5H-9H QH KH AH QS KS AS
-    assert card(d) == "QH" and d.reason == "win-cheap"
+@pytest.mark.parametrize("reason", CARD_PLAY)
+def test_card_play(reason: str) -> None:
+    """After seat 3 dealt the case's hands, everyone bid two and the cards before were played,
+    the player to move plays the expected card, for the *reason* the case is named after."""
+    hands, before, expect = CARD_PLAY[reason]
+    d = why(played(ready(list(hands)), before))
+    assert card(d) == expect and d.reason == reason
 
 
 def test_black_joker_deadline() -> None:
     state = ready(["BJ 3H 4H 5H"], black_joker_deadline=1)
     d = why(state)
     assert card(d) == "BJ" and d.reason == "black-joker-deadline"
-
-
-def test_cash_an_ace_early() -> None:
-    state = ready(["AH 5H 9H 3C 7C JC 4D 8D 3S"])
-    d = why(state)
-    assert card(d) == "AH" and d.reason == "cash-master"
-
-
-def test_lead_a_singleton_to_make_a_void() -> None:
-    state = ready(["4D 5H 9H JH 3C 7C 9C JC 3S 6S"])
-    d = why(state)
-    assert card(d) == "4D" and d.reason == "lead-singleton"
 
 
 def test_every_reason_has_an_english_line() -> None:

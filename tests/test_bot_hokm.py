@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -80,38 +81,35 @@ def choose(
     return Card.from_index(card).code, reason
 
 
-def test_only_card() -> None:
-    assert choose("7H AS", "2H") == ("7H", "only-card")
+# One habit each, named by its reason: the hand, the trick so far (spades are trump), the card
+# played, and any other facts of the position.
+HABITS: dict[str, tuple[str, str, str, dict[str, Any]]] = {
+    "only-card": ("7H AS", "2H", "7H", {}),
+    # Partner led the master ace, an opponent followed; nobody left can beat it.
+    "partner-winning": ("KH 2H AS", "AH 3H", "2H", {}),
+    "win-cheap": ("QH AH 2C", "10H 2H JH", "QH", {}),
+    "win-sure": ("AH 2H 3C", "5H", "AH", {}),
+    # Second to play without a sure winner.
+    "second-hand-low": ("KH 2H 3C", "5H", "2H", {}),
+    "trump-in": ("2S 5C", "AH", "2S", {}),
+    "follow-low": ("KH 2H 4C", "3H AH", "2H", {}),
+    # An opponent trumped with the ace of trumps: throw the cheapest side card (keep trumps).
+    "discard-low": ("KD 3C 4S", "5H AS", "3C", {}),
+    # Leading: a side-suit winner.
+    "cash-winner": ("AH 4H 7D 9D 3C", "", "AH", {}),
+    # Leading: the partner (seat 2) is void in diamonds.
+    "lead-to-ruff": ("5D 9D 7C 8C 9C", "", "5D", {"voids": (0, 0, 1 << 1, 0)}),
+    # Leading: low from the longest suit.
+    "lead-low": ("5C 9C QC 7D 8H", "", "5C", {}),
+    # Shelem-style card points: partner's ace holds the trick, give it the ten.
+    "feed-partner": ("10H 3H 2C", "AH 4H", "TH", {"values": SHELEM_VALUES}),
+}
 
 
-def test_partner_winning_plays_low() -> None:
-    # partner led the master ace, an opponent followed; nobody left can beat it
-    assert choose("KH 2H AS", "AH 3H") == ("2H", "partner-winning")
-
-
-def test_win_cheap_when_last() -> None:
-    assert choose("QH AH 2C", "10H 2H JH") == ("QH", "win-cheap")
-
-
-def test_win_sure_with_a_master() -> None:
-    assert choose("AH 2H 3C", "5H") == ("AH", "win-sure")
-
-
-def test_second_hand_low_without_a_sure_winner() -> None:
-    assert choose("KH 2H 3C", "5H") == ("2H", "second-hand-low")
-
-
-def test_trump_in_when_void() -> None:
-    assert choose("2S 5C", "AH") == ("2S", "trump-in")
-
-
-def test_follow_low_when_beaten() -> None:
-    assert choose("KH 2H 4C", "3H AH") == ("2H", "follow-low")
-
-
-def test_discard_low_keeps_trumps() -> None:
-    # an opponent trumped with the ace of trumps: throw the cheapest side card
-    assert choose("KD 3C 4S", "5H AS") == ("3C", "discard-low")
+@pytest.mark.parametrize("reason", HABITS)
+def test_card_play_habit(reason: str) -> None:
+    hand, trick, card, facts = HABITS[reason]
+    assert choose(hand, trick, **facts) == (card, reason)
 
 
 def test_draw_trumps_with_the_master_trump() -> None:
@@ -120,31 +118,14 @@ def test_draw_trumps_with_the_master_trump() -> None:
     assert choose("AS 4S 7H 9D", declarer=False)[1] != "draw-trumps"
 
 
-def test_cash_a_side_suit_winner() -> None:
-    assert choose("AH 4H 7D 9D 3C") == ("AH", "cash-winner")
-
-
 def test_no_cashing_into_an_opponents_void() -> None:
     # the next player (an opponent) has shown out of hearts while trumps are out
     code, reason = choose("AH 4H 7D 9D 3C", voids=(0, 1 << 2, 0, 0))
     assert reason != "cash-winner" and not code.endswith("H")
 
 
-def test_lead_to_the_partners_void() -> None:
-    assert choose("5D 9D 7C 8C 9C", voids=(0, 0, 1 << 1, 0)) == ("5D", "lead-to-ruff")
-
-
-def test_lead_low_from_the_longest_suit() -> None:
-    assert choose("5C 9C QC 7D 8H") == ("5C", "lead-low")
-
-
 def test_lead_trump_when_only_trumps_are_left() -> None:
     assert choose("3S 9S", gone="AS KS QS JS 10S")[1] == "lead-trump"
-
-
-def test_feed_partner_points_in_a_points_game() -> None:
-    # Shelem-style card points: partner's ace holds the trick, give it the ten
-    assert choose("10H 3H 2C", "AH 4H", values=SHELEM_VALUES) == ("TH", "feed-partner")
 
 
 def test_no_partner_two_players() -> None:

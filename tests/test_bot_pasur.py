@@ -6,7 +6,6 @@ laid on an empty table, the jack kept, the cards counted, the leftovers of the l
 from __future__ import annotations
 
 import dataclasses
-import random
 import statistics
 from collections.abc import Sequence
 from typing import Any
@@ -30,17 +29,11 @@ from pasur.games.chahar_barg.policy import pasur_baseline
 from pasur.games.chahar_barg.state import PasurState
 from pasur.protocol import Decision, Policy, TableView
 from pasur.sim import Setup, deal_rng, play, play_deal, random_legal, simulate
+from pasur.testing.kit import assert_ignores_rng, checked_policy
 from ui.reasons import REASON_TEXTS
 
-
-def checked(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> Any:
-    """The heuristic, checking on the way that its move is legal and its reason is known."""
-    d = decide(view, legal)
-    assert d.move in legal, (view.phase, d)
-    assert d.reason in REASONS, d.reason
-    assert all(isinstance(k, str) and isinstance(v, str) for k, v in d.params)
-    assert pasur_heuristic(view, legal, rng) == d.move
-    return d.move
+# The heuristic player, checking on the way that its move is legal and its reason is known.
+checked = checked_policy(decide, REASONS, pasur_heuristic)
 
 
 def one_hand(options: PasurOptions, players: int) -> PasurOptions:
@@ -163,13 +156,7 @@ def test_same_seed_same_record(players: int) -> None:
 
 def test_the_random_generator_is_not_used() -> None:
     state = position("5H 9S KD JC", "7H 2S QC")
-    legal = state.legal_moves()
-    rng = random.Random(5)
-    before = rng.getstate()
-    moves = {pasur_heuristic(state.view(0), legal, random.Random(s)) for s in range(5)}
-    assert len(moves) == 1
-    pasur_heuristic(state.view(0), legal, rng)
-    assert rng.getstate() == before
+    assert_ignores_rng(pasur_heuristic, state.view(0), state.legal_moves())
 
 
 # --- (d) decisions on hand-built positions ----------------------------------------------------

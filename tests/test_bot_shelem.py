@@ -4,7 +4,6 @@ and sensible in hand-built positions (bidding, putting down, naming trump, play)
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
@@ -13,6 +12,7 @@ import pytest
 
 from pasur.cards import Card, cards
 from pasur.engines.bidding import Bid, Pass, Special
+from pasur.engines.trickplay import REASONS as TRICKPLAY_REASONS
 from pasur.games.shelem import PRESETS, SPEC, ShelemOptions, deck_for_deal, new_match
 from pasur.games.shelem.bot import (
     REASONS,
@@ -26,20 +26,15 @@ from pasur.games.shelem.bot import (
 from pasur.games.shelem.moves import DealerDraw, Discard, Play, Shuffle
 from pasur.games.shelem.policy import shelem_baseline
 from pasur.games.shelem.state import ShelemState
-from pasur.protocol import CHANCE, Policy, TableView
+from pasur.protocol import CHANCE, Policy
 from pasur.sim import deal_rng, play, random_legal
+from pasur.testing.kit import checked_policy
 
 ONE_HAND = {name: dataclasses.replace(o, scope="hand") for name, o in PRESETS.items()}
 
 
-def checked(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> Any:
-    """The heuristic, checking on the way that its move is legal and its reason is known."""
-    d = decide(view, legal)
-    assert d.move in legal, (view.phase, d)
-    assert d.reason in REASONS, d.reason
-    assert all(isinstance(k, str) and isinstance(v, str) for k, v in d.params)
-    assert shelem_heuristic(view, legal, rng) == d.move
-    return d.move
+# The heuristic player, checking on the way that its move is legal and its reason is known.
+checked = checked_policy(decide, REASONS, shelem_heuristic)
 
 
 # --- (a) legal moves, finished deals ----------------------------------------------------------
@@ -261,23 +256,9 @@ def test_play_reasons_appear() -> None:
                 d = ask(st)
                 seen[d.reason] += 1
                 st = st.apply(d.move)
-    for code in (
-        "name-trump",
-        "draw-trumps",
-        "cash-winner",
-        "lead-low",
-        "partner-winning",
-        "feed-partner",
-        "win-cheap",
-        "win-sure",
-        "trump-in",
-        "second-hand-low",
-        "follow-low",
-        "discard-low",
-        "only-card",
-        "bid-strength",
-        "pass-weak",
-    ):
+    # Every shared card-play habit but the two these deals never call for, and Shelem's own.
+    habits = [code for code in TRICKPLAY_REASONS if code not in ("lead-to-ruff", "lead-trump")]
+    for code in ("name-trump", *habits, "bid-strength", "pass-weak"):
         assert seen[code], code
 
 

@@ -32,8 +32,8 @@ from pasur.records import (
     replay,
 )
 from pasur.sim import MAX_SCENARIO_CHARS, Scenario, Setup, simulate
+from pasur.testing.kit import ROOT, run_pasur
 
-ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "hokm" / "seed003-trick.txt"
 SIM = ["simulate", "hokm", "--deals", "1", "--seed", "1"]
 
@@ -63,20 +63,6 @@ def refused(
     for fragment in fragments:
         assert fragment in err, (fragment, err)
     return err
-
-
-def run_module(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:
-    env = dict(os.environ)
-    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
-    return subprocess.run(
-        [sys.executable, "-m", "pasur", *args],
-        cwd=ROOT,
-        env=env,
-        input=stdin,
-        capture_output=True,
-        timeout=120,
-        check=False,
-    )
 
 
 # --- 1. record files that cannot be read -----------------------------------------------------
@@ -146,12 +132,12 @@ def test_replay_of_a_file_too_long_in_characters(
 
 
 def test_standard_input_that_is_not_utf8_or_empty() -> None:
-    done = run_module("replay", "-", stdin=b"\xff\xfe\x00garbage")
+    done = run_pasur("replay", "-", stdin=b"\xff\xfe\x00garbage")
     assert done.returncode == 2
     err = done.stderr.decode()
     assert "standard input is not UTF-8 text (byte 0" in err
     assert "Traceback" not in err and done.stdout == b""
-    done = run_module("replay", "-", stdin=b"")
+    done = run_pasur("replay", "-", stdin=b"")
     assert done.returncode == 2 and b"standard input is empty" in done.stderr
 
 
@@ -184,32 +170,38 @@ def test_scenario_seats_of_other_games(
     refused([*args, "--scenario", f"hand{seat}=AS"], capsys, f"seats 0 to {seats - 1}")
 
 
+# Malformed scenarios, by what the message must say: the fragment, then the scenarios.
+MALFORMED_SCENARIOS: dict[str, list[str]] = {
+    "needs the form key=value": ["hand0", "hand0=", "=AS"],
+    "'²' is not a seat number": ["hand²=AS", "²@trump=trump-S"],
+    "'①' is not a seat number": ["hand①=AS"],
+    "is not a seat number": ["hand３=AS", "hand-1=AS"],
+    "'X' is not a seat number": ["handX=AS"],
+    "'x' is not a seat number": ["x@trump=S"],
+    "expected handN=… or SEAT@phase=…": ["0trump=S", "0@=S", "@trump=S"],
+    "empty card": ["hand0=AS..KS"],
+    "names a card twice": ["hand0=AS.AS"],
+    "a card is given to two seats": ["hand0=AS;hand1=AS"],
+    "the hand of seat 0 is given twice": ["hand0=AS;hand0=KS"],
+    "seat 0's move in phase 'trump' is given twice": ["0@trump=trump-S;0@trump=trump-H"],
+    f"more than the {MAX_SCENARIO_CHARS:,} allowed": ["hand0=AS;" * 2000],
+}
+# Those whose message must say more than one thing: (scenario, fragments).
+MALFORMED_SCENARIOS_MORE: list[tuple[str, list[str]]] = [
+    ("hand99999999999999999999999=AS", ["is not a seat number", "0 to 99"]),
+    ("hand" + "9" * 5000 + "=AS", ["is not a seat number", "…"]),
+    ("hand0=AS.XX", ["'hand0=AS.XX'", "not a card: 'XX'"]),
+]
+
+
 @pytest.mark.parametrize(
     ("scenario", "fragments"),
     [
-        ("hand0", ["needs the form key=value"]),
-        ("hand0=", ["needs the form key=value"]),
-        ("=AS", ["needs the form key=value"]),
-        ("hand²=AS", ["'²' is not a seat number"]),
-        ("hand①=AS", ["'①' is not a seat number"]),
-        ("hand３=AS", ["is not a seat number"]),
-        ("handX=AS", ["'X' is not a seat number"]),
-        ("hand-1=AS", ["is not a seat number"]),
-        ("hand99999999999999999999999=AS", ["is not a seat number", "0 to 99"]),
-        ("hand" + "9" * 5000 + "=AS", ["is not a seat number", "…"]),
-        ("²@trump=trump-S", ["'²' is not a seat number"]),
-        ("x@trump=S", ["'x' is not a seat number"]),
-        ("0trump=S", ["expected handN=… or SEAT@phase=…"]),
-        ("0@=S", ["expected handN=… or SEAT@phase=…"]),
-        ("@trump=S", ["expected handN=… or SEAT@phase=…"]),
-        ("hand0=AS.XX", ["'hand0=AS.XX'", "not a card: 'XX'"]),
-        ("hand0=AS..KS", ["empty card"]),
-        ("hand0=AS.AS", ["names a card twice"]),
-        ("hand0=AS;hand1=AS", ["a card is given to two seats"]),
-        ("hand0=AS;hand0=KS", ["the hand of seat 0 is given twice"]),
-        ("0@trump=trump-S;0@trump=trump-H", ["seat 0's move in phase 'trump' is given twice"]),
-        ("hand0=AS;" * 2000, [f"more than the {MAX_SCENARIO_CHARS:,} allowed"]),
-    ],
+        (scenario, [fragment])
+        for fragment, scenarios in MALFORMED_SCENARIOS.items()
+        for scenario in scenarios
+    ]
+    + MALFORMED_SCENARIOS_MORE,
 )
 def test_malformed_scenario(
     scenario: str, fragments: list[str], capsys: pytest.CaptureFixture[str]
@@ -402,29 +394,43 @@ def test_replay_of_deep_json_and_a_bomb(tmp_path: Path, capsys: pytest.CaptureFi
 HUGE = "9" * 5000
 
 
+# What each number option of `simulate` refuses: (value, what the message says).
+BAD_NUMBERS: dict[str, list[tuple[str, str]]] = {
+    "--deals": [
+        ("0", "'0' is too small"),
+        ("-5", "'-5' is too small"),
+        ("²", "'²' is not a whole number"),
+        ("①", "'①' is not a whole number"),
+        ("３", "'３' is not a whole number"),
+        ("1e3", "is not a whole number"),
+        ("", "no number given"),
+        (HUGE, "is too large"),
+        ("-" + HUGE, "is too small"),
+        ("100000000", "is too large"),
+    ],
+    "--seed": [
+        ("-1", "'-1' is too small"),
+        ("①", "'①' is not a whole number"),
+        ("²", "is not a whole number"),
+        (HUGE, "is too large"),
+        (str(2**63), "is too large"),
+    ],
+    "--workers": [
+        ("0", "'0' is too small"),
+        ("-2", "is too small"),
+        ("999999", "'999999' is too large"),
+        ("²", "is not a whole number"),
+        (HUGE, "is too large"),
+    ],
+}
+
+
 @pytest.mark.parametrize(
     ("option", "value", "fragment"),
     [
-        ("--deals", "0", "'0' is too small"),
-        ("--deals", "-5", "'-5' is too small"),
-        ("--deals", "²", "'²' is not a whole number"),
-        ("--deals", "①", "'①' is not a whole number"),
-        ("--deals", "３", "'３' is not a whole number"),
-        ("--deals", "1e3", "is not a whole number"),
-        ("--deals", "", "no number given"),
-        ("--deals", HUGE, "is too large"),
-        ("--deals", "-" + HUGE, "is too small"),
-        ("--deals", "100000000", "is too large"),
-        ("--seed", "-1", "'-1' is too small"),
-        ("--seed", "①", "'①' is not a whole number"),
-        ("--seed", "²", "is not a whole number"),
-        ("--seed", HUGE, "is too large"),
-        ("--seed", str(2**63), "is too large"),
-        ("--workers", "0", "'0' is too small"),
-        ("--workers", "-2", "is too small"),
-        ("--workers", "999999", "'999999' is too large"),
-        ("--workers", "²", "is not a whole number"),
-        ("--workers", HUGE, "is too large"),
+        (option, value, fragment)
+        for option, cases in BAD_NUMBERS.items()
+        for value, fragment in cases
     ],
 )
 def test_bad_numbers(
@@ -540,7 +546,7 @@ def test_the_process_exits_2_without_a_traceback(tmp_path: Path) -> None:
         ["simulate", "hokm", "--deals", "²", "--seed", "1"],
         ["simulate", "hokm"],
     ):
-        done = run_module(*args)
+        done = run_pasur(*args)
         assert done.returncode == 2, (args, done.stderr)
         err = done.stderr.decode()
         assert "Traceback" not in err and err.count("\n") == 1, (args, err)

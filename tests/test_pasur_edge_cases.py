@@ -2,10 +2,10 @@
 
 Each test names its case (``test_d01_...``) and the preset it assumes: ``seed`` (seed 001's rules,
 the engine's defaults) or ``pagat`` (the standard rules); "2p, deal k/6" is the k-th four-card
-deal of a two-player round. Positions are built as in ``tests/games/test_pasur_rules.py``: a
-whole deal from a constructed deck, or a mid-round position with every card placed. The last
-part holds the property tests of d.23 and d.24 (hypothesis), over random playthroughs for two,
-three and four players and every preset.
+deal of a two-player round. Positions are built as in ``tests/games/test_pasur_rules.py``, with
+:mod:`pasur.testing.chahar_barg`: a whole deal from a constructed deck, or a mid-round position
+with every card placed. The last part holds the property tests of d.23 and d.24 (hypothesis),
+over random playthroughs for two, three and four players and every preset.
 """
 
 from __future__ import annotations
@@ -21,7 +21,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pasur.cards import STANDARD_DECK, Card, Rank, Suit, cards, parse_card
+from pasur.cards import STANDARD_DECK, Card, Rank, Suit
+from pasur.cards import cards as cs
+from pasur.cards import parse_card as C
 from pasur.games.chahar_barg import (
     PRESETS,
     SPEC,
@@ -33,121 +35,21 @@ from pasur.games.chahar_barg import (
     Shuffle,
     captures,
     clubs_holder,
-    deals_per_round,
     new_match,
     number_value,
     score_round,
     side_of,
     update_match,
 )
-from pasur.games.chahar_barg.checks import check
 from pasur.games.chahar_barg.moves import parse_move_text
-from pasur.protocol import CHANCE, Event
+from pasur.protocol import CHANCE
 from pasur.records import replay
 from pasur.sim import deal_rng, play, policy_named, random_legal
 from pasur.testing import random_playthrough
+from pasur.testing.chahar_barg import dealt, deck_for, events, position
+from pasur.testing.chahar_barg import play as run
 
-# --- helpers (as in tests/games/test_pasur_rules.py) -----------------------------------------
-
-
-def C(code: str) -> Card:
-    return parse_card(code)
-
-
-def cs(text: str) -> tuple[Card, ...]:
-    return cards(text) if text.strip() else ()
-
-
-def opts(preset: str = "seed", **changes: Any) -> PasurOptions:
-    return dataclasses.replace(PRESETS[preset], **changes)
-
-
-def deck_for(hands: Sequence[str], table: str, stock: str = "", *, dealer: int) -> tuple[Card, ...]:
-    """A deck dealing *hands* (short ones filled from unused cards), the four *table* cards,
-    then *stock* on top of the rest."""
-    n = len(hands)
-    fixed = [c for h in hands for c in cs(h)] + [*cs(table), *cs(stock)]
-    assert len(set(fixed)) == len(fixed)
-    pool = [c for c in STANDARD_DECK if c not in fixed]
-    order: list[Card] = []
-    for i in range(n):
-        hand = list(cs(hands[(dealer + 1 + i) % n]))
-        fill = 4 - len(hand)
-        order += hand + pool[:fill]
-        del pool[:fill]
-    order += [*cs(table), *cs(stock), *pool]
-    assert len(order) == 52
-    return tuple(order)
-
-
-def dealt(
-    hands: Sequence[str], table: str, stock: str = "", *, preset: str = "seed", **changes: Any
-) -> PasurState:
-    o = opts(preset, **changes)
-    dealer = o.players - 1
-    seats = [*hands, *[""] * (o.players - len(hands))]
-    state = new_match(o).apply(FirstDealer(dealer))
-    return state.apply(Shuffle(deck_for(seats, table, stock, dealer=dealer)))
-
-
-def position(
-    hands: Sequence[str],
-    table: str = "",
-    *,
-    stock: int = 0,
-    preset: str = "seed",
-    to_move: int | None = None,
-    dealer: int | None = None,
-    last_taker: int | None = None,
-    surs: Sequence[Sequence[int]] | None = None,
-    score: Sequence[int] | None = None,
-    rest_to: int = 0,
-    **changes: Any,
-) -> PasurState:
-    """A play-phase position: *stock* unused cards left to deal, every other card in side
-    *rest_to*'s pile; the deal number follows from the stock (0: the round's last deal)."""
-    o = opts(preset, **changes)
-    n, sides = o.players, o.teams
-    dealer = n - 1 if dealer is None else dealer
-    held = [cs(h) for h in hands] + [()] * (n - len(hands))
-    placed = [*(c for h in held for c in h), *cs(table)]
-    assert len(set(placed)) == len(placed)
-    rest = [c for c in STANDARD_DECK if c not in placed]
-    piles: list[tuple[Card, ...]] = [() for _ in range(sides)]
-    piles[rest_to] = tuple(rest[stock:])
-    start = tuple(score) if score is not None else (0,) * sides
-    state = dataclasses.replace(
-        new_match(o),
-        phase="play",
-        to_move=(dealer + 1) % n if to_move is None else to_move,
-        dealer=dealer,
-        hands=tuple(held),
-        shown=((),) * n,
-        table=cs(table),
-        stock=tuple(rest[:stock]),
-        piles=tuple(piles),
-        surs=tuple(tuple(s) for s in surs) if surs is not None else ((),) * sides,
-        match_surs=(0,) * sides,
-        last_taker=last_taker,
-        deal_no=deals_per_round(n) - stock // (4 * n),
-        score=start,
-        round_start_score=start,
-    )
-    if score is None:
-        check(state)
-    return state
-
-
-def run(state: PasurState, *moves: str) -> PasurState:
-    for text in moves:
-        state = state.apply(parse_move_text(text))
-    return state
-
-
-def events(state: PasurState, text: str) -> tuple[PasurState, tuple[Event, ...]]:
-    move = parse_move_text(text)
-    after = state.apply(move)
-    return after, SPEC.events(state, move, after)
+# --- helpers ---------------------------------------------------------------------------------
 
 
 def sur_rule(state: PasurState, text: str) -> str | None:

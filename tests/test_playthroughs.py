@@ -10,14 +10,21 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import tomllib
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from pasur.options import parse_options
 from pasur.registry import GAMES
 from pasur.sim import policy_named, random_legal
 from pasur.testing import random_playthrough
 
+EXTRA_OPTIONS_OF: dict[str, list[str]] = tomllib.loads(
+    (Path(__file__).with_name("playthrough_options.toml")).read_text(encoding="utf-8")
+)
+"""Per game, the option texts that the presets do not reach (a data file: a table, not code)."""
 CASES = [(game, preset) for game, spec in GAMES.items() for preset in spec.presets]
 
 MATCH_POLICY: dict[str, str] = {
@@ -28,6 +35,14 @@ MATCH_POLICY: dict[str, str] = {
     # gain only what they take, so random totals drift down and never reach the target.
     "shelem": "baseline",
 }
+
+
+def played_with(game: str, text: str, seed: str) -> Any:
+    """The final state of a random playthrough of *game* with the options *text*, the
+    generator seeded with *seed*."""
+    spec = GAMES[game]
+    _, final = random_playthrough(spec, parse_options(spec.options_type, text), random.Random(seed))
+    return final
 
 
 @pytest.mark.parametrize(("game", "preset"), CASES)
@@ -64,48 +79,15 @@ def test_baseline_policy_playthroughs(seed: int) -> None:
     assert final.is_terminal()
 
 
-# Options that the presets do not reach, each played through on its own.
-EXTRA_OPTIONS = [
-    "first_hakem:middle_card",
-    "first_hakem:high_card_draw,partner_selection:second_high_card",
-    "partner_selection:second_ace",
-    "first_ace_start:dealer_right",
-    "first_hakem:random,dealer_seat:right_of_hakem",
-    "low_hand_redeal:mandatory_if_uncut_below_10,cut:off,max_redeals:20",
-    "low_hand_redeal:optional_no_akqj",
-    "uncut_throw_in:on,cut:off",
-    "renege:penalty_kot",
-    "renege:penalty_one_point",
-    "special_modes:on,special_modes_kot:off",
-    "kot_vs_side_on_six:one_point_and_loser_becomes_hakem,target_points:3",
-    "six_all:win_by_two,target_points:3",
-    "six_all:reset_to_five_five,target_points:3",
-    "bam_failure_keeps_kot:off",
-    "last_trick_review:off,pre_trump_deal:hakem_only",
-    "games_to_win:3,target_points:2",
-    "players:2,two_player_protocol:both_discard_2,burned_card_visible:on",
-    "players:2,two_player_protocol:deck_50_both_discard_2,pre_trump_deal:hakem_only",
-    "players:2,two_player_protocol:deal_13_no_draw,small_game_kot:off,six_all:to_eight",
-    "players:2,six_all:win_by_two,target_points:3,special_modes:on",
-    "players:3,three_player_removed:2H,small_game_kot:off,first_hakem:middle_card",
-    "players:3,first_hakem:high_card_draw,dealer_seat:right_of_hakem,target_points:3",
-    "partner_middle_card:on,middle_two_naras:on,special_modes:on,red_top:on,either_or:on",
-    "dealer_peek:partner_later_packet,concession:before_play,hakem_side_may_concede:on",
-    "dealer_peek:partner_last4,concession:after_own_first_trick",
-    "concession:after_own_first_trick,hakem_side_may_concede:on,pre_trump_deal:hakem_only",
-    "misdeal_policy:s2_rules,red_top:on,pre_trump_deal:hakem_only",
-]
+# Options that the presets do not reach (tests/playthrough_options.toml), each played through
+# on its own.
+EXTRA_OPTIONS = EXTRA_OPTIONS_OF["hokm"]
 
 
 @pytest.mark.parametrize("text", EXTRA_OPTIONS)
 @pytest.mark.parametrize("seed", range(2))
 def test_option_playthroughs(text: str, seed: int) -> None:
-    from pasur.options import parse_options
-
-    spec = GAMES["hokm"]
-    options = parse_options(spec.options_type, text)
-    _, final = random_playthrough(spec, options, random.Random(f"{text}/{seed}"))
-    assert final.is_terminal()
+    assert played_with("hokm", text, f"{text}/{seed}").is_terminal()
 
 
 def test_random_policy_is_the_default() -> None:
@@ -120,40 +102,23 @@ def test_random_policy_is_the_default() -> None:
 # Shelem options that the presets do not reach. With random players a whole match to a target
 # need never end (see MATCH_POLICY), so these play one hand each, plus whole matches where a
 # lead of the target also wins (random totals wander apart quickly).
-SHELEM_EXTRA_OPTIONS = [
-    "void_rule:must_trump",
-    "discard_owner:last_trick",
-    "bid_cap:130",
-    "all_pass:first_forced,declared_shelem:on",
-    "undeclared_shelem:bid_plus_165,made_score:bid",
-    "undeclared_shelem:double_bid,failure_penalty:double_bid",
-    "players:2,declared_shelem:on,void_rule:must_trump",
-    "players:2,discard_owner:last_trick,all_pass:first_forced",
-]
+SHELEM_EXTRA_OPTIONS = EXTRA_OPTIONS_OF["shelem"]
 
 
 @pytest.mark.parametrize("text", SHELEM_EXTRA_OPTIONS)
 @pytest.mark.parametrize("seed", range(4))
 def test_shelem_option_playthroughs(text: str, seed: int) -> None:
-    from pasur.options import parse_options
-
-    spec = GAMES["shelem"]
-    options = parse_options(spec.options_type, "scope:hand," + text)
-    _, final = random_playthrough(spec, options, random.Random(f"{text}/{seed}"))
+    final = played_with("shelem", "scope:hand," + text, f"{text}/{seed}")
     assert final.is_terminal() and len(final.results) == 1
 
 
 @pytest.mark.parametrize("players", ["4", "2"])
 @pytest.mark.parametrize("seed", range(3))
 def test_shelem_random_matches_won_by_the_lead(players: str, seed: int) -> None:
-    from pasur.options import parse_options
-
-    spec = GAMES["shelem"]
     text = f"players:{players},target:330,target_mode:reach_or_lead,both_reach:hakem_side"
-    options = parse_options(spec.options_type, text)
-    _, final = random_playthrough(spec, options, random.Random(f"lead/{players}/{seed}"))
+    final = played_with("shelem", text, f"lead/{players}/{seed}")
     assert final.is_terminal() and final.winner is not None
-    assert max(final.games) == options.games_to_win
+    assert max(final.games) == final.options.games_to_win
     a, b = final.totals[final.winner], final.totals[1 - final.winner]
     assert a >= 330 or a - b >= 330
 
@@ -209,37 +174,13 @@ def test_pasur_match_playthroughs(preset: str, players: int, policy: str) -> Non
     _assert_pasur_rounds(final)
 
 
-PASUR_EXTRA_OPTIONS = [
-    "must_capture:off",
-    "capture_mode:union",
-    "jack_may_decline:on",
-    "capture_mode:union,must_capture:off,jack_may_decline:on",
-    "no_sur_in:last_card",
-    "no_sur_in:none,sur_cap:1",
-    "sur_cap:2,sur_cap_scope:round",
-    "no_sur_from:20",
-    "sur_cancellation:immediate",
-    "sur_cancellation:net",
-    "players:3,sur_cancellation:immediate",
-    "players:4,sur_cancellation:net",
-    "opening_jack:redeal",
-    "opening_jack:play_on",
-    "opening_three_faces:redeal,players:4",
-    "target_tie:clubs,target:20",
-    "open_variant:always_one",
-    "players:3,open_variant:always_one",
-    "players:4,open_variant:one_per_deal,jack_sur_points:0",
-]
+PASUR_EXTRA_OPTIONS = EXTRA_OPTIONS_OF["chahar_barg"]
 
 
 @pytest.mark.parametrize("text", PASUR_EXTRA_OPTIONS)
 @pytest.mark.parametrize("seed", range(3))
 def test_pasur_option_playthroughs(text: str, seed: int) -> None:
-    from pasur.options import parse_options
-
-    spec = GAMES["chahar_barg"]
-    options = parse_options(spec.options_type, text)
-    _, final = random_playthrough(spec, options, random.Random(f"pasur/{text}/{seed}"))
+    final = played_with("chahar_barg", text, f"pasur/{text}/{seed}")
     assert final.is_terminal() and final.winner is not None
     _assert_pasur_rounds(final)
 
@@ -247,13 +188,11 @@ def test_pasur_option_playthroughs(text: str, seed: int) -> None:
 def test_pasur_three_player_clubs_to_nobody_on_a_tie() -> None:
     """three_player_clubs:none_on_tie gives a tied clubs 7 to nobody, so such a round holds 13
     card points (checks.py allows exactly that); some of these playthroughs have such a tie."""
-    from pasur.options import parse_options
-
-    spec = GAMES["chahar_barg"]
-    options = parse_options(spec.options_type, "players:3,three_player_clubs:none_on_tie")
     ties = 0
     for seed in range(4):
-        _, final = random_playthrough(spec, options, random.Random(f"none_on_tie/{seed}"))
+        final = played_with(
+            "chahar_barg", "players:3,three_player_clubs:none_on_tie", f"none_on_tie/{seed}"
+        )
         assert final.is_terminal() and final.winner is not None
         ties += sum(1 for r in final.results if r.clubs_side is None)
     assert ties

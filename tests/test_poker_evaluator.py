@@ -225,31 +225,37 @@ def test_documents_rule_properties() -> None:
 # --- the seed's narratives (PK-04..PK-15) ----------------------------------------------------
 
 
-def test_pk04_high_card_jack_wins() -> None:
-    board = "2C 5D 8H KS 3D"
-    one, two = hand("JH 4C", board), hand("TH 7C", board)
-    assert one.category == two.category == "high_card"
-    assert compare({1: one, 2: two}) == (1,)
+# Two players each: the board, their hole cards, the category each makes, and who wins.
+SHOWDOWNS = {
+    # PK-04: high card, the jack wins.
+    "pk04": ("2C 5D 8H KS 3D", "JH 4C", "TH 7C", "high_card", "high_card", 1),
+    # PK-06: two pair beats a pair.
+    "pk06": ("6C 4D 8H KS 2D", "6H AC", "6D 4C", "pair", "two_pair", 2),
+    # PK-07: the higher trips win.
+    "pk07": ("4C AD 8H KS 2D", "4H 4D", "AH AC", "three_of_a_kind", "three_of_a_kind", 2),
+    # PK-11: full houses compare the trips first.
+    "pk11": ("5C 4D 5H 4S 9D", "5D 9C", "4H 9H", "full_house", "full_house", 1),
+}
+
+
+@pytest.mark.parametrize(
+    ("board", "hole1", "hole2", "category1", "category2", "winner"),
+    SHOWDOWNS.values(),
+    ids=SHOWDOWNS.keys(),
+)
+def test_pk_showdown(
+    board: str, hole1: str, hole2: str, category1: str, category2: str, winner: int
+) -> None:
+    """A narrative's two players: the category each makes on *board*, and who wins."""
+    one, two = hand(hole1, board), hand(hole2, board)
+    assert (one.category, two.category) == (category1, category2)
+    assert compare({1: one, 2: two}) == (winner,)
 
 
 def test_pk05_pair_of_fours_beats_high_card() -> None:
     board = "2C 4D 8H KS 9D"
     assert hand("4H 6C", board).category == "pair"
     assert compare({1: hand("AH QC", board), 2: hand("4H 6C", board)}) == (2,)
-
-
-def test_pk06_two_pair_beats_pair() -> None:
-    board = "6C 4D 8H KS 2D"
-    one, two = hand("6H AC", board), hand("6D 4C", board)
-    assert (one.category, two.category) == ("pair", "two_pair")
-    assert compare({1: one, 2: two}) == (2,)
-
-
-def test_pk07_higher_trips_win() -> None:
-    board = "4C AD 8H KS 2D"
-    one, two = hand("4H 4D", board), hand("AH AC", board)
-    assert one.category == two.category == "three_of_a_kind"
-    assert compare({1: one, 2: two}) == (2,)
 
 
 def test_pk08_kickers_then_split_suits_never_break_ties() -> None:
@@ -284,10 +290,6 @@ def test_pk10_flush_needs_both_hole_cards_and_only_three_from_the_board() -> Non
 
 
 def test_pk11_full_house_compares_trips_first() -> None:
-    board = "5C 4D 5H 4S 9D"
-    one, two = hand("5D 9C", board), hand("4H 9H", board)
-    assert one.category == two.category == "full_house"
-    assert compare({1: one, 2: two}) == (1,)
     assert rank5(cards("5C 5D 5H 2S 2D")).value > rank5(cards("4C 4D 4H AS AD")).value
 
 

@@ -2,9 +2,10 @@
 
 Every test is named ``test_<rule slug>`` or ``test_<rule slug>__<what it checks>`` (``ghahve/
 joker-order`` -> ``test_ghahve_joker_order__...``); ``tests/test_rule_coverage.py`` checks that
-no rule is left without one. Deals are set up with ``deck_for_hands`` and played through the
-public state machine. Seats are numbered in play order; seats 0 and 2 are team 0. Most tests
-let seat 3 deal, so seat 0 bids first and leads the first trick.
+no rule is left without one. Deals are set up with ``deck_for_hands`` (through
+:mod:`pasur.testing.ghahve`) and played through the public state machine. Seats are numbered
+in play order; seats 0 and 2 are team 0. Most tests let seat 3 deal, so seat 0 bids first and
+leads the first trick.
 """
 
 from __future__ import annotations
@@ -12,12 +13,12 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import random
-from collections.abc import Sequence
 from typing import Any
 
 import pytest
 
-from pasur.cards import AnyCard, Card, Suit, encode_deck, parse_any_card
+from pasur.cards import AnyCard, Card, Suit, encode_deck
+from pasur.cards import parse_any_card as C
 from pasur.engines.tricks import WinReason, trick_winner_with_top
 from pasur.errors import IllegalMoveError, NotationError, OptionsError
 from pasur.games.ghahve import (
@@ -28,14 +29,11 @@ from pasur.games.ghahve import (
     RED_JOKER,
     RULES,
     SPEC,
-    Bid,
-    FirstDealer,
     GhahveOptions,
     GhahveState,
-    Play,
-    Shuffle,
     deck_for_hands,
     estimate_tricks,
+    moves,
     new_match,
     next_dealer,
     score_hand,
@@ -47,12 +45,9 @@ from pasur.options import parse_options
 from pasur.protocol import CHANCE, TableView
 from pasur.records import Record, replay
 from pasur.testing import random_playthrough
+from pasur.testing.ghahve import bid, dealt, play, ready
 
 # --- helpers ---------------------------------------------------------------------------------
-
-
-def C(code: str) -> AnyCard:
-    return parse_any_card(code)
 
 
 def hand_of(text: str) -> list[AnyCard]:
@@ -81,45 +76,9 @@ MIXED = (
 )
 
 
-def dealt(
-    hands: Sequence[str] = SPLIT, dealer: int = 3, state: GhahveState | None = None, **options: Any
-) -> GhahveState:
-    """A match whose dealer is *dealer*, with *hands* dealt (topped up canonically): bidding."""
-    if state is None:
-        state = new_match(GhahveOptions(**options)).apply(FirstDealer(dealer))
-    who = state.next_dealer if state.next_dealer is not None else state.dealer
-    assert who is not None
-    padded = [hand_of(h) for h in hands] + [[]] * (4 - len(hands))
-    state = state.apply(Shuffle(deck_for_hands(padded, who)))
-    assert state.phase == "bid"
-    return state
-
-
-def bid(state: GhahveState, *bids: int) -> GhahveState:
-    for b in bids:
-        state = state.apply(Bid(b))
-    return state
-
-
-def ready(
-    hands: Sequence[str] = SPLIT, bids: Sequence[int] = (2, 2, 2, 2), **options: Any
-) -> GhahveState:
-    """The first card of a hand: *hands* dealt by seat 3, everyone bid *bids* (from seat 0)."""
-    state = bid(dealt(hands, **options), *bids)
-    assert state.phase == "play" and state.to_move == 0
-    return state
-
-
-def play(state: GhahveState, *tricks: str) -> GhahveState:
-    for trick in tricks:
-        for code in trick.split():
-            state = state.apply(Play(C(code)))
-    return state
-
-
 def first_legal(state: GhahveState, *, avoid: frozenset[AnyCard] = frozenset()) -> GhahveState:
     """Play the first legal card that is not in *avoid* (or the first legal card)."""
-    legal = [m for m in state.legal_moves() if isinstance(m, Play)]
+    legal = [m for m in state.legal_moves() if isinstance(m, moves.Play)]
     choice = next((m for m in legal if m.card not in avoid), legal[0])
     return state.apply(choice)
 
@@ -140,7 +99,7 @@ def refusal(state: GhahveState, move: Any) -> str:
 
 
 def legal_cards(state: GhahveState) -> set[AnyCard]:
-    return {m.card for m in state.legal_moves() if isinstance(m, Play)}
+    return {m.card for m in state.legal_moves() if isinstance(m, moves.Play)}
 
 
 def test_ghahve_sequence__every_rule_is_bilingual_and_sourced() -> None:
@@ -165,20 +124,20 @@ def test_ghahve_deck__52_cards_two_jokers_instead_of_the_red_twos() -> None:
 
 
 def test_ghahve_deck__a_red_two_or_a_missing_joker_is_refused() -> None:
-    state = new_match().apply(FirstDealer(0))
+    state = new_match().apply(moves.FirstDealer(0))
     bad = tuple(C("2D") if c is BLACK_JOKER else c for c in DECK)
-    problem = state.violation(Shuffle(bad))
+    problem = state.violation(moves.Shuffle(bad))
     assert problem is not None and problem.rule_id == "ghahve/deck"
     assert "2♦" in problem.detail
-    assert state.violation(Shuffle(DECK[:51])) is not None
-    playing = ready()
-    assert refusal(playing, Play(C("2H"))) == "ghahve/deck"
+    assert state.violation(moves.Shuffle(DECK[:51])) is not None
+    playing = ready(SPLIT)
+    assert refusal(playing, moves.Play(C("2H"))) == "ghahve/deck"
 
 
 def test_ghahve_deck__token_over_the_ghahve_deck_round_trips() -> None:
-    state = new_match().apply(FirstDealer(0))
+    state = new_match().apply(moves.FirstDealer(0))
     deck = SPEC.sample_chance(state, random.Random(5))
-    assert isinstance(deck, Shuffle)
+    assert isinstance(deck, moves.Shuffle)
     text = SPEC.format_move(state, deck)
     assert text.startswith("deck-") and len(text) == 5 + 39
     assert SPEC.parse_move(state, text) == deck
@@ -189,7 +148,7 @@ def test_ghahve_deck__token_over_the_ghahve_deck_round_trips() -> None:
 
 
 def test_ghahve_deck__each_player_gets_13_cards() -> None:
-    state = dealt()
+    state = dealt(SPLIT)
     assert [len(state.hand(s)) for s in range(4)] == [13, 13, 13, 13]
 
 
@@ -201,7 +160,7 @@ def test_ghahve_seating__partners_sit_opposite() -> None:
 
 
 def test_ghahve_seating__play_goes_to_the_right_and_partners_share_tricks() -> None:
-    state = ready()
+    state = ready(SPLIT)
     seen = []
     for code in ("AH", "3D", "2C", "2S"):
         seen.append(state.to_move)
@@ -214,26 +173,26 @@ def test_ghahve_first_dealer__by_lot_before_anything_else() -> None:
     state = new_match()
     assert (state.phase, state.to_move, state.legal_moves()) == ("first_dealer", CHANCE, ())
     move = SPEC.sample_chance(state, random.Random(1))
-    assert isinstance(move, FirstDealer) and 0 <= move.seat <= 3
-    after = state.apply(FirstDealer(2))
+    assert isinstance(move, moves.FirstDealer) and 0 <= move.seat <= 3
+    after = state.apply(moves.FirstDealer(2))
     assert (after.dealer, after.phase) == (2, "shuffle")
-    problem = state.violation(FirstDealer(4))
+    problem = state.violation(moves.FirstDealer(4))
     assert problem is not None and problem.rule_id == "ghahve/first-dealer"
-    assert str(FirstDealer(2)) == "dealer-2"
-    assert SPEC.parse_move(state, "dealer-2") == FirstDealer(2)
+    assert str(moves.FirstDealer(2)) == "dealer-2"
+    assert SPEC.parse_move(state, "dealer-2") == moves.FirstDealer(2)
 
 
 def test_ghahve_first_dealer__no_hakem_and_no_trump_to_name() -> None:
-    state = dealt()
+    state = dealt(SPLIT)
     assert state.phase == "bid"
-    assert all(isinstance(m, Bid) for m in state.legal_moves())
+    assert all(isinstance(m, moves.Bid) for m in state.legal_moves())
     assert state.view(None).fact("contract") == "S"
 
 
 def test_ghahve_deal_packets__five_four_four_from_the_dealers_right() -> None:
-    state = new_match().apply(FirstDealer(1))
+    state = new_match().apply(moves.FirstDealer(1))
     deck = DECK  # canonical order, so the packets are easy to read
-    after = state.apply(Shuffle(deck))
+    after = state.apply(moves.Shuffle(deck))
     # Seat 2 (the dealer's right) gets the first packet, the dealer (seat 1) the last.
     assert after.dealt[2] == (*deck[0:5], *deck[20:24], *deck[36:40])
     assert after.dealt[3][:5] == deck[5:10]
@@ -244,7 +203,11 @@ def test_ghahve_deal_packets__five_four_four_from_the_dealers_right() -> None:
 def test_ghahve_deal_packets__deck_for_hands_deals_exactly_the_hands() -> None:
     hands = [hand_of(h) for h in SPLIT]
     for dealer in range(4):
-        state = new_match().apply(FirstDealer(dealer)).apply(Shuffle(deck_for_hands(hands, dealer)))
+        state = (
+            new_match()
+            .apply(moves.FirstDealer(dealer))
+            .apply(moves.Shuffle(deck_for_hands(hands, dealer)))
+        )
         assert [list(state.dealt[s]) for s in range(4)] == hands
 
 
@@ -252,7 +215,7 @@ def test_ghahve_deal_packets__deck_for_hands_deals_exactly_the_hands() -> None:
 
 
 def test_ghahve_spades_trump__the_two_of_spades_beats_the_led_ace() -> None:
-    state = play(ready(), "AH 3D 2C 2S")
+    state = play(ready(SPLIT), "AH 3D 2C 2S")
     t = state.trick_log[-1]
     assert (t.winner, t.reason) == (3, WinReason.TRUMP)
 
@@ -267,52 +230,52 @@ def test_ghahve_spades_trump__the_highest_spade_wins_spades_led() -> None:
 
 
 def test_ghahve_bidding_order__from_the_dealers_right_dealer_last() -> None:
-    state = dealt(dealer=1)
+    state = dealt(SPLIT, dealer=1)
     order = []
     for b in (2, 3, 4, 5):
         order.append(state.to_move)
-        state = state.apply(Bid(b))
+        state = state.apply(moves.Bid(b))
     assert order == [2, 3, 0, 1]
     assert state.bids == (4, 5, 2, 3)
     assert state.phase == "play"
 
 
 def test_ghahve_bidding_order__every_bid_is_public() -> None:
-    state = bid(dealt(), 3, 4)
+    state = bid(dealt(SPLIT), 3, 4)
     view = state.view(2)
     assert view.fact("bids") == "3,4,,"
     assert view.history[-2:] == ("bid-3", "bid-4")
 
 
 def test_ghahve_bid_minimum__two_tricks() -> None:
-    state = dealt()
+    state = dealt(SPLIT)
     assert MIN_BID == 2
     for n in (0, 1):
-        assert refusal(state, Bid(n)) == "ghahve/bid-minimum"
-    assert state.violation(Bid(2)) is None
-    assert min(m.tricks for m in state.legal_moves() if isinstance(m, Bid)) == 2
+        assert refusal(state, moves.Bid(n)) == "ghahve/bid-minimum"
+    assert state.violation(moves.Bid(2)) is None
+    assert min(m.tricks for m in state.legal_moves() if isinstance(m, moves.Bid)) == 2
 
 
 def test_ghahve_bid_maximum__thirteen_by_default() -> None:
-    state = dealt()
-    assert state.violation(Bid(13)) is None
-    assert refusal(state, Bid(14)) == "ghahve/bid-maximum"
+    state = dealt(SPLIT)
+    assert state.violation(moves.Bid(13)) is None
+    assert refusal(state, moves.Bid(14)) == "ghahve/bid-maximum"
     # The bids may add up to more than the thirteen tricks of a hand.
     assert bid(state, 13, 13, 13, 13).phase == "play"
 
 
 def test_ghahve_bid_maximum__a_table_limit() -> None:
-    state = dealt(max_bid=5)
-    assert refusal(state, Bid(6)) == "ghahve/bid-maximum"
-    assert [m.tricks for m in state.legal_moves() if isinstance(m, Bid)] == [2, 3, 4, 5]
+    state = dealt(SPLIT, max_bid=5)
+    assert refusal(state, moves.Bid(6)) == "ghahve/bid-maximum"
+    assert [m.tricks for m in state.legal_moves() if isinstance(m, moves.Bid)] == [2, 3, 4, 5]
     with pytest.raises(OptionsError):
         GhahveOptions(max_bid=1)
 
 
 def test_ghahve_team_bid__sum_of_the_partners_bids() -> None:
-    state = bid(dealt(), 3, 2, 4, 5)
+    state = bid(dealt(SPLIT), 3, 2, 4, 5)
     assert state.team_bids() == (7, 7)
-    events = SPEC.events(bid(dealt(), 3, 2, 4), Bid(5), state)
+    events = SPEC.events(bid(dealt(SPLIT), 3, 2, 4), moves.Bid(5), state)
     team = next(e for e in events if e.rule_id == "ghahve/team-bid")
     assert (team.param("team0"), team.param("team1")) == ("7", "7")
 
@@ -329,28 +292,28 @@ def test_ghahve_team_bid__the_team_not_each_player_must_make_it() -> None:
 
 def test_ghahve_first_lead__the_dealers_right() -> None:
     for dealer in range(4):
-        state = bid(dealt(dealer=dealer), 2, 2, 2, 2)
+        state = bid(dealt(SPLIT, dealer=dealer), 2, 2, 2, 2)
         assert state.to_move == state.leader == (dealer + 1) % 4
 
 
 def test_ghahve_first_lead__a_spade_may_be_led_at_once() -> None:
     hands = ("AS " + suit("C")[3:],)
     state = ready(hands)
-    assert state.violation(Play(C("AS"))) is None
+    assert state.violation(moves.Play(C("AS"))) is None
 
 
 def test_ghahve_play_order__the_trick_winner_leads_next() -> None:
-    state = play(ready(), "AH 3D 2C 2S")
+    state = play(ready(SPLIT), "AH 3D 2C 2S")
     assert state.to_move == state.leader == 3
 
 
 def test_ghahve_play_order__nobody_plays_out_of_turn() -> None:
-    state = ready()
-    assert refusal(state, Play(C("3D"))) == "ghahve/own-card"  # seat 1's card, seat 0's turn
+    state = ready(SPLIT)
+    assert refusal(state, moves.Play(C("3D"))) == "ghahve/own-card"  # seat 1's card, seat 0's turn
 
 
 def test_ghahve_play_order__all_thirteen_tricks_are_played() -> None:
-    state = ready(bids=(2, 2, 2, 2))
+    state = ready(SPLIT, bids=(2, 2, 2, 2))
     for number in range(1, 13):
         for _ in range(4):
             state = first_legal(state)
@@ -360,23 +323,23 @@ def test_ghahve_play_order__all_thirteen_tricks_are_played() -> None:
 
 
 def test_ghahve_own_card__only_a_card_you_hold() -> None:
-    state = ready()
-    assert refusal(state, Play(C("AS"))) == "ghahve/own-card"
+    state = ready(SPLIT)
+    assert refusal(state, moves.Play(C("AS"))) == "ghahve/own-card"
     state = play(state, "AH 3D 2C 2S")
     assert state.to_move == 3
-    assert refusal(state, Play(C("AH"))) == "ghahve/own-card"  # already played
+    assert refusal(state, moves.Play(C("AH"))) == "ghahve/own-card"  # already played
 
 
 def test_ghahve_follow_suit__must_play_the_led_suit() -> None:
     state = play(ready(MIXED), "AH")
-    problem = state.violation(Play(C("2C")))
+    problem = state.violation(moves.Play(C("2C")))
     assert problem is not None and problem.rule_id == "ghahve/follow-suit"
     assert dict(problem.params)["led"] == "H" and "QH" in dict(problem.params)["held"]
     assert legal_cards(state) == {C("QH"), C("6H"), C("7H")}  # RJ waits for the black joker
 
 
 def test_ghahve_follow_suit__a_void_player_may_play_anything() -> None:
-    state = play(ready(), "AH")
+    state = play(ready(SPLIT), "AH")
     assert legal_cards(state) == set(hand_of(suit("D")))  # seat 1: no hearts; RJ must wait
     state = play(state, "AD")
     assert legal_cards(state) == set(hand_of(suit("C")))
@@ -386,7 +349,7 @@ def test_ghahve_jokers_anytime__seed_example_joker_on_the_ace_of_hearts() -> Non
     # Seed 000, line 143: the ace of hearts is led; we hold hearts and still win with a joker.
     hands = ("AH " + suit("C")[3:], "BJ KH QH JH 2S 3S 4S 5S 6S 7S 8S 9S TS")
     state = play(ready(hands), "AH")
-    assert state.violation(Play(BLACK_JOKER)) is None
+    assert state.violation(moves.Play(BLACK_JOKER)) is None
     state = play(state, "BJ")
     state = finish_trick(state)
     assert state.trick_log[-1].winner == 1
@@ -401,7 +364,7 @@ def finish_trick(state: GhahveState) -> GhahveState:
 
 
 def test_ghahve_jokers_anytime__the_black_joker_may_lead() -> None:
-    state = ready()
+    state = ready(SPLIT)
     assert BLACK_JOKER in legal_cards(state)
 
 
@@ -425,28 +388,28 @@ def test_ghahve_joker_rank__the_black_joker_beats_the_ace_of_spades_in_play() ->
 
 
 def test_ghahve_joker_order__coloured_joker_refused_before_the_black_one() -> None:
-    state = play(ready(), "AH")
-    problem = state.violation(Play(RED_JOKER))
+    state = play(ready(SPLIT), "AH")
+    problem = state.violation(moves.Play(RED_JOKER))
     assert problem is not None and problem.rule_id == "ghahve/joker-order"
     assert RED_JOKER not in legal_cards(state)
 
 
 def test_ghahve_joker_order__coloured_joker_may_take_the_black_one_in_the_same_trick() -> None:
-    state = play(ready(), "BJ")
-    assert state.violation(Play(RED_JOKER)) is None
+    state = play(ready(SPLIT), "BJ")
+    assert state.violation(moves.Play(RED_JOKER)) is None
     state = play(state, "RJ 2C 2S")
     t = state.trick_log[-1]
     assert (t.winner, t.winning_card) == (1, RED_JOKER)
 
 
 def test_ghahve_joker_order__free_in_later_tricks() -> None:
-    state = play(ready(), "BJ 3D 2C 2S")  # seat 0 wins with the black joker
+    state = play(ready(SPLIT), "BJ 3D 2C 2S")  # seat 0 wins with the black joker
     state = play(state, "AH")
-    assert state.violation(Play(RED_JOKER)) is None
+    assert state.violation(moves.Play(RED_JOKER)) is None
 
 
 def test_ghahve_black_joker_deadline__only_the_black_joker_at_the_tenth_trick() -> None:
-    state = ready()
+    state = ready(SPLIT)
     keep = frozenset({BLACK_JOKER})
     while len(state.trick_log) < 9:
         state = first_legal(state, avoid=keep)
@@ -456,13 +419,13 @@ def test_ghahve_black_joker_deadline__only_the_black_joker_at_the_tenth_trick() 
         state = first_legal(state)
     assert legal_cards(state) == {BLACK_JOKER}
     other = next(c for c in state.hand(0) if c is not BLACK_JOKER)
-    problem = state.violation(Play(other))
+    problem = state.violation(moves.Play(other))
     assert problem is not None and problem.rule_id == "ghahve/black-joker-deadline"
     assert dict(problem.params)["deadline"] == "10"
 
 
 def test_ghahve_black_joker_deadline__free_before_the_deadline() -> None:
-    state = ready()
+    state = ready(SPLIT)
     while len(state.trick_log) < 8:
         state = first_legal(state, avoid=frozenset({BLACK_JOKER}))
     while state.to_move != 0:
@@ -471,7 +434,7 @@ def test_ghahve_black_joker_deadline__free_before_the_deadline() -> None:
 
 
 def test_ghahve_black_joker_deadline__option_moves_it() -> None:
-    state = ready(black_joker_deadline=1)
+    state = ready(SPLIT, black_joker_deadline=1)
     assert legal_cards(state) == {BLACK_JOKER}
     with pytest.raises(OptionsError):
         GhahveOptions(black_joker_deadline=13)
@@ -489,7 +452,7 @@ def test_ghahve_joker_lead__free_by_default_any_card_may_follow() -> None:
 def test_ghahve_joker_lead__spades_option_calls_for_spades() -> None:
     state = play(ready(MIXED, joker_lead="spades"), "BJ")
     assert legal_cards(state) == {C("2S"), C("3S"), C("4S"), RED_JOKER}
-    problem = state.violation(Play(C("QD")))
+    problem = state.violation(moves.Play(C("QD")))
     assert problem is not None and problem.rule_id == "ghahve/joker-lead"
 
 
@@ -523,10 +486,10 @@ def test_ghahve_trick_winner__an_off_suit_ace_never_wins() -> None:
 
 
 def test_ghahve_trick_winner__events_name_the_reason() -> None:
-    state = ready()
+    state = ready(SPLIT)
     before = play(state, "BJ RJ 2C")
     after = play(before, "2S")
-    (trick,) = [e for e in SPEC.events(before, Play(C("2S")), after) if e.kind == "trick"]
+    (trick,) = [e for e in SPEC.events(before, moves.Play(C("2S")), after) if e.kind == "trick"]
     assert (trick.param("winner"), trick.param("reason"), trick.param("jokers")) == (
         "1",
         "joker",
@@ -578,7 +541,7 @@ def test_ghahve_failed_bid__impossible_input_is_refused() -> None:
 
 
 def test_ghahve_failed_bid__in_play_the_hand_scores_both_teams() -> None:
-    state = finish(ready(bids=(13, 2, 13, 2)))
+    state = finish(ready(SPLIT, bids=(13, 2, 13, 2)))
     r = state.results[-1]
     assert r.team_bids == (26, 4) and r.points[0] == -260
     assert state.score == r.points
@@ -612,14 +575,14 @@ def test_ghahve_dealer_keeps_deal__every_hand_option() -> None:
 
 def test_ghahve_dealer_keeps_deal__in_a_match() -> None:
     # Seat 3 (team 1) deals; team 1 overbids and fails, so seat 3 deals again.
-    state = finish(ready(bids=(2, 13, 2, 13)))
+    state = finish(ready(SPLIT, bids=(2, 13, 2, 13)))
     assert state.score[1] < state.score[0]
     assert (state.phase, state.next_dealer) == ("shuffle", 3)
     # Now team 0 overbids and fails: team 1 is ahead, and the deal passes to seat 0.
-    state = finish(bid(dealt(state=state), 13, 2, 13, 2))
+    state = finish(bid(dealt(SPLIT, state=state), 13, 2, 13, 2))
     assert state.score[1] > state.score[0]
     assert state.next_dealer == 0
-    nxt = dealt(state=state)
+    nxt = dealt(SPLIT, state=state)
     assert (nxt.dealer, nxt.to_move) == (0, 1)
 
 
@@ -647,13 +610,13 @@ def test_ghahve_target_tie__higher_score_wins_equal_plays_on() -> None:
 
 
 def test_ghahve_match_end__one_hand_scope() -> None:
-    state = finish(ready(scope="hand"))
+    state = finish(ready(SPLIT, scope="hand"))
     assert state.is_terminal() and state.to_move is None and state.legal_moves() == ()
-    assert refusal(state, Bid(2)) == "ghahve/match-end"
+    assert refusal(state, moves.Bid(2)) == "ghahve/match-end"
 
 
 def test_ghahve_match_end__games_to_win_resets_the_score() -> None:
-    state = ready(target_points=40, games_to_win=2)
+    state = ready(SPLIT, target_points=40, games_to_win=2)
     state = finish(state)
     assert state.games in ((1, 0), (0, 1)) and state.score == (0, 0)
     assert state.phase == "shuffle"
@@ -679,7 +642,7 @@ def test_ghahve_match_end__random_matches_of_every_option() -> None:
 
 def _low_bids(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> Any:
     """Random cards, the lowest bid: a random player whose matches end."""
-    bids = [m for m in legal if isinstance(m, Bid)]
+    bids = [m for m in legal if isinstance(m, moves.Bid)]
     if bids:
         return min(bids, key=lambda m: m.tricks)
     return legal[int(rng.random() * len(legal))]
@@ -689,25 +652,28 @@ def _low_bids(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> An
 
 
 def test_ghahve_sequence__moves_out_of_place_are_refused() -> None:
-    assert refusal(new_match(), Bid(3)) == "ghahve/sequence"
-    state = dealt()
-    assert refusal(state, Play(C("AH"))) == "ghahve/sequence"
-    assert refusal(state, Shuffle(DECK)) == "ghahve/sequence"
-    playing = ready()
-    assert refusal(playing, Bid(3)) == "ghahve/sequence"
+    assert refusal(new_match(), moves.Bid(3)) == "ghahve/sequence"
+    state = dealt(SPLIT)
+    assert refusal(state, moves.Play(C("AH"))) == "ghahve/sequence"
+    assert refusal(state, moves.Shuffle(DECK)) == "ghahve/sequence"
+    playing = ready(SPLIT)
+    assert refusal(playing, moves.Bid(3)) == "ghahve/sequence"
 
 
 def test_ghahve_sequence__move_texts() -> None:
-    state = ready()
-    assert [str(m) for m in (Bid(3), Play(BLACK_JOKER), Play(RED_JOKER), Play(C("AH")))] == [
+    state = ready(SPLIT)
+    assert [
+        str(m)
+        for m in (moves.Bid(3), moves.Play(BLACK_JOKER), moves.Play(RED_JOKER), moves.Play(C("AH")))
+    ] == [
         "bid-3",
         "BJ",
         "RJ",
         "AH",
     ]
-    assert SPEC.parse_move(state, "ژوکر رنگی") == Play(RED_JOKER)
-    assert SPEC.parse_move(state, "آس دل") == Play(C("AH"))
-    assert SPEC.parse_move(state, "bid-۳") == Bid(3)
+    assert SPEC.parse_move(state, "ژوکر رنگی") == moves.Play(RED_JOKER)
+    assert SPEC.parse_move(state, "آس دل") == moves.Play(C("AH"))
+    assert SPEC.parse_move(state, "bid-۳") == moves.Bid(3)
     with pytest.raises(NotationError):
         SPEC.parse_move(state, "bid-x")
     with pytest.raises(NotationError):
@@ -724,7 +690,7 @@ def test_ghahve_sequence__random_one_hand_playthroughs() -> None:
 
 
 def test_ghahve_sequence__views_hide_the_other_hands() -> None:
-    state = ready()
+    state = ready(SPLIT)
     view = state.view(1)
     assert view.hands[1] == state.hand(1)
     assert [view.hands[s] for s in (0, 2, 3)] == [13, 13, 13]
@@ -732,7 +698,7 @@ def test_ghahve_sequence__views_hide_the_other_hands() -> None:
     assert (
         state.view(None).history[1].startswith("deck-") and state.view(None).history[1] != "deck-?"
     )
-    assert isinstance(finish(ready(scope="hand")).view(1).hands[0], tuple)
+    assert isinstance(finish(ready(SPLIT, scope="hand")).view(1).hands[0], tuple)
 
 
 # --- the baseline player -----------------------------------------------------------------------
@@ -744,7 +710,7 @@ def test_ghahve_bidding_order__baseline_bids_its_estimate() -> None:
     assert estimate_tricks(strong) > 10 and estimate_tricks(weak) == 0
     state = dealt(("3H 4H 5H 6H 3D 4D 5D 6D 2C 3C 4C 5C 6C",))
     move = SPEC.baseline_policy(state.view(0), state.legal_moves(), random.Random(0))
-    assert move == Bid(2)
+    assert move == moves.Bid(2)
 
 
 def test_ghahve_trick_winner__baseline_keeps_jokers_and_wins_cheaply() -> None:
@@ -753,11 +719,11 @@ def test_ghahve_trick_winner__baseline_keeps_jokers_and_wins_cheaply() -> None:
     assert isinstance(lead.card, Card)  # keeps the black joker for later
     state = play(state, "AH")
     follow = SPEC.baseline_policy(state.view(1), state.legal_moves(), random.Random(0))
-    assert follow == Play(C("6H"))  # cannot beat the ace: the lowest heart
+    assert follow == moves.Play(C("6H"))  # cannot beat the ace: the lowest heart
 
 
 def test_ghahve_team_bid__summary_counts() -> None:
-    state = finish(ready(bids=(3, 2, 3, 2), scope="hand"))
+    state = finish(ready(SPLIT, bids=(3, 2, 3, 2), scope="hand"))
     s = SPEC.summary(state)
     assert s["hands"] == 1 and s["tricks_played"] == 13
     assert (s["bid_team0"], s["bid_team1"]) == (6, 4)

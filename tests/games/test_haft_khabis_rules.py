@@ -13,16 +13,9 @@ from pasur.games.haft_khabis import (
     PRESETS,
     RULES,
     SPEC,
-    Deal,
-    Draw,
     HaftKhabisOptions,
     HaftKhabisState,
-    Keep,
-    Pass,
-    Penalty,
-    Play,
-    Restock,
-    Take,
+    moves,
     new_match,
     penalise,
     penalty_count,
@@ -33,6 +26,7 @@ from pasur.games.haft_khabis.moves import encode_order, parse_move_text
 from pasur.games.haft_khabis.state import pack
 from pasur.sim import policy_named
 from pasur.testing import random_playthrough
+from pasur.testing.kit import refused_rule as rule_of
 
 C = parse_card
 
@@ -74,14 +68,13 @@ def srt(text: str) -> tuple[Card, ...]:
     return tuple(sorted(cards(text), key=lambda c: c.index))
 
 
-def rule_of(state: HaftKhabisState, move: object) -> str:
-    v = state.violation(move)  # type: ignore[arg-type]
-    assert v is not None, f"{move} should be refused"
-    return v.rule_id
-
-
 def play(state: HaftKhabisState, text: str) -> HaftKhabisState:
     return state.apply(SPEC.parse_move(state, text))
+
+
+def next_seat(hands: list[str], move: str, *, stock: str = "2D", **options: object) -> int | None:
+    """Who moves after seat 0 plays *move* on a 5♥ with *hands* dealt."""
+    return play(pos(hands, "5H", stock=stock, **options), move).to_move
 
 
 # --- setup ---------------------------------------------------------------------------------------
@@ -100,16 +93,16 @@ def test_haft_khabis_players():
 def test_haft_khabis_decks():
     state = new_match()
     assert len(pack(state.options)) == 104
-    assert rule_of(state, Deal(STANDARD_DECK)) == "haft_khabis/decks"
-    assert state.violation(Deal(STANDARD_DECK * 2)) is None
+    assert rule_of(state, moves.Deal(STANDARD_DECK)) == "haft_khabis/decks"
+    assert state.violation(moves.Deal(STANDARD_DECK * 2)) is None
     one = new_match(HaftKhabisOptions(decks=1))
-    assert rule_of(one, Deal(STANDARD_DECK * 2)) == "haft_khabis/decks"
+    assert rule_of(one, moves.Deal(STANDARD_DECK * 2)) == "haft_khabis/decks"
     assert len(encode_order(STANDARD_DECK * 2)) == 92
 
 
 def test_haft_khabis_deal():
     deck = STANDARD_DECK * 2
-    after = new_match().apply(Deal(deck))
+    after = new_match().apply(moves.Deal(deck))
     # seat 0 deals; one card at a time counter-clockwise (seat order), seat 1 first
     assert after.hands[1] == tuple(
         sorted((deck[i] for i in range(0, 28, 4)), key=lambda c: c.index)
@@ -117,7 +110,7 @@ def test_haft_khabis_deal():
     assert all(len(h) == 7 for h in after.hands)
     assert after.top == deck[28] and len(after.stock) == 104 - 29
     assert after.to_move == 1 and after.mode == "turn"
-    cw = new_match(HaftKhabisOptions(deal_direction="cw")).apply(Deal(deck))
+    cw = new_match(HaftKhabisOptions(deal_direction="cw")).apply(moves.Deal(deck))
     assert deck[0] in cw.hands[3] and cw.to_move == 3
     check(after)
 
@@ -131,35 +124,35 @@ def test_haft_khabis_deal__passes_to_next_dealer():
 def test_haft_khabis_stock():
     # the stock is empty: a draw stops for a reshuffle of the pile under its top card
     state = pos(["9C 9D", "3S"], "5H", under="2S 4S 6S")
-    assert state.drawable() and state.legal_moves() == (Draw(),)
-    waiting = state.apply(Draw())
+    assert state.drawable() and state.legal_moves() == (moves.Draw(),)
+    waiting = state.apply(moves.Draw())
     assert waiting.phase == "restock" and waiting.to_move == -1
-    assert rule_of(waiting, Restock(cards("2S 4S"))) == "haft_khabis/stock"
-    after = waiting.apply(Restock(cards("4S 2S 6S")))
+    assert rule_of(waiting, moves.Restock(cards("2S 4S"))) == "haft_khabis/stock"
+    after = waiting.apply(moves.Restock(cards("4S 2S 6S")))
     assert after.pile == (C("5H"),) and after.stock == cards("2S 6S")
     assert after.mode == "drawn" and after.drawn == C("4S") and after.to_move == 0
     # with reshuffling off, nothing to draw: pass
     off = pos(["9C 9D", "3S"], "5H", under="2S 4S", reshuffle=False)
-    assert off.legal_moves() == (Pass(),)
+    assert off.legal_moves() == (moves.Pass(),)
 
 
 def test_haft_khabis_upcard():
     deck = list(STANDARD_DECK * 2)
     seven = deck.index(C("7H"))
     deck[28], deck[seven] = deck[seven], deck[28]
-    plain = new_match().apply(Deal(tuple(deck)))
+    plain = new_match().apply(moves.Deal(tuple(deck)))
     assert plain.top == C("7H") and plain.mode == "turn"
-    applied = new_match(HaftKhabisOptions(upcard_effect="applied")).apply(Deal(tuple(deck)))
+    applied = new_match(HaftKhabisOptions(upcard_effect="applied")).apply(moves.Deal(tuple(deck)))
     assert applied.mode == "seven" and applied.sevens == 1 and applied.to_move == 1
     ace = deck.index(C("AD"))
     deck[28], deck[ace] = deck[ace], deck[28]
-    skipped = new_match(HaftKhabisOptions(upcard_effect="applied")).apply(Deal(tuple(deck)))
+    skipped = new_match(HaftKhabisOptions(upcard_effect="applied")).apply(moves.Deal(tuple(deck)))
     assert skipped.to_move == 2
 
 
 def test_haft_khabis_sequence():
     state = pos(["5H 9C", "5D 9S", "KH 2C"], "5C", stock="3D 4D")
-    assert rule_of(state, Play(C("KH"))) == "haft_khabis/sequence"
+    assert rule_of(state, moves.Play(C("KH"))) == "haft_khabis/sequence"
     after = play(state, "play-9C")
     assert after.to_move == 1
 
@@ -170,7 +163,7 @@ def test_haft_khabis_sequence():
 def test_haft_khabis_match():
     state = pos(["3S 7H KD 4C", "2C"], "3H", stock="5D")
     assert state.playable() == srt("3S 7H")
-    assert rule_of(state, Play(C("KD"))) == "haft_khabis/match"
+    assert rule_of(state, moves.Play(C("KD"))) == "haft_khabis/match"
     after = play(state, "3S")
     assert after.top == C("3S") and after.to_move == 1
 
@@ -178,37 +171,37 @@ def test_haft_khabis_match():
 def test_haft_khabis_match__suit_first():
     state = pos(["3S 7H KD", "2C"], "3H", stock="5D", match_priority="suit_first")
     assert state.playable() == cards("7H")
-    assert rule_of(state, Play(C("3S"))) == "haft_khabis/match"
+    assert rule_of(state, moves.Play(C("3S"))) == "haft_khabis/match"
     no_heart = pos(["3S KD", "2C"], "3H", stock="5D", match_priority="suit_first")
     assert no_heart.playable() == cards("3S")
 
 
 def test_haft_khabis_draw():
     state = pos(["9C 9D", "2S 3S"], "5H", stock="7H 4C")
-    assert state.legal_moves() == (Draw(),)
-    drawn = state.apply(Draw())
+    assert state.legal_moves() == (moves.Draw(),)
+    drawn = state.apply(moves.Draw())
     assert drawn.mode == "drawn" and drawn.drawn == C("7H") and drawn.to_move == 0
-    assert set(drawn.legal_moves()) == {Play(C("7H")), Keep()}
-    assert rule_of(drawn, Play(C("9C"))) == "haft_khabis/draw"
-    assert rule_of(drawn, Draw()) == "haft_khabis/draw"
-    kept = drawn.apply(Keep())
+    assert set(drawn.legal_moves()) == {moves.Play(C("7H")), moves.Keep()}
+    assert rule_of(drawn, moves.Play(C("9C"))) == "haft_khabis/draw"
+    assert rule_of(drawn, moves.Draw()) == "haft_khabis/draw"
+    kept = drawn.apply(moves.Keep())
     assert kept.to_move == 1 and len(kept.hands[0]) == 3
     # a player who can play may not draw (unless the option allows it)
     able = pos(["9H 9D", "2S"], "5H", stock="7H")
-    assert rule_of(able, Draw()) == "haft_khabis/draw"
-    assert Draw() in pos(["9H 9D", "2S"], "5H", stock="7H", draw_when_able=True).legal_moves()
+    assert rule_of(able, moves.Draw()) == "haft_khabis/draw"
+    assert moves.Draw() in pos(["9H 9D", "2S"], "5H", stock="7H", draw_when_able=True).legal_moves()
 
 
 def test_haft_khabis_draw__drawn_card_that_does_not_fit_is_kept():
     state = pos(["9C 9D", "2S 3S"], "5H", stock="4C")
-    drawn = state.apply(Draw())
-    assert drawn.legal_moves() == (Keep(),)
+    drawn = state.apply(moves.Draw())
+    assert drawn.legal_moves() == (moves.Keep(),)
 
 
 def test_haft_khabis_draw__pass_when_nothing_to_draw():
     state = pos(["9C 9D", "2S 3S"], "5H", reshuffle=False)
-    assert state.legal_moves() == (Pass(),)
-    assert rule_of(pos(["9C 9D", "2S"], "5H", stock="4C"), Pass()) == "haft_khabis/draw"
+    assert state.legal_moves() == (moves.Pass(),)
+    assert rule_of(pos(["9C 9D", "2S"], "5H", stock="4C"), moves.Pass()) == "haft_khabis/draw"
 
 
 # --- special cards -----------------------------------------------------------------------------
@@ -218,33 +211,31 @@ def test_haft_khabis_ten_reverses():
     state = pos(["TH 4C", "5C", "6C", "7C"], "5H", stock="2D")
     after = play(state, "TH")
     assert after.direction == -1 and after.to_move == 3
-    two = pos(["TH 4C", "5C"], "5H", stock="2D")
-    assert play(two, "play-TH-last").to_move == 0
-    no_effect = pos(["TH 4C", "5C"], "5H", two_player_ten="no_effect")
-    assert play(no_effect, "play-TH-last").to_move == 1
+    assert next_seat(["TH 4C", "5C"], "play-TH-last") == 0
+    assert next_seat(["TH 4C", "5C"], "play-TH-last", stock="", two_player_ten="no_effect") == 1
 
 
 def test_haft_khabis_two_gives():
     state = pos(["2H 4C 9C", "5C", "6C"], "5H", stock="KD QD")
-    moves = [m for m in state.legal_moves() if isinstance(m, Play)]
-    assert moves == [Play(C("2H"), target=1), Play(C("2H"), target=2)]
-    assert rule_of(state, Play(C("2H"))) == "haft_khabis/two-gives"
-    assert rule_of(state, Play(C("2H"), target=0)) == "haft_khabis/two-gives"
+    plays = [m for m in state.legal_moves() if isinstance(m, moves.Play)]
+    assert plays == [moves.Play(C("2H"), target=1), moves.Play(C("2H"), target=2)]
+    assert rule_of(state, moves.Play(C("2H"))) == "haft_khabis/two-gives"
+    assert rule_of(state, moves.Play(C("2H"), target=0)) == "haft_khabis/two-gives"
     after = play(state, "play-2H-t2")
     assert after.hands[2] == srt("KD 6C") and after.to_move == 1
     assert after.drew == ((2, 1, "haft_khabis/two-gives"),)
     anyone = pos(["2H 4C 9C", "5C"], "5H", stock="KD", two_target="anyone")
-    assert anyone.violation(Play(C("2H"), target=0)) is None
+    assert anyone.violation(moves.Play(C("2H"), target=0)) is None
 
 
 def test_haft_khabis_seven_draws():
     state = pos(["7H 4C", "5C 9D", "6C"], "5H", stock="KD QD JC")
     after = play(state, "7H")
     assert after.mode == "seven" and after.to_move == 1
-    assert after.legal_moves() == (Take(),)
-    assert rule_of(after, Draw()) == "haft_khabis/seven-draws"
-    assert rule_of(after, Play(C("5C"))) == "haft_khabis/seven-stacks"
-    took = after.apply(Take())
+    assert after.legal_moves() == (moves.Take(),)
+    assert rule_of(after, moves.Draw()) == "haft_khabis/seven-draws"
+    assert rule_of(after, moves.Play(C("5C"))) == "haft_khabis/seven-stacks"
+    took = after.apply(moves.Take())
     assert len(took.hands[1]) == 4 and took.to_move == 2 and took.mode == "turn"
     assert took.drew == ((1, 2, "haft_khabis/seven-draws"),)
 
@@ -258,8 +249,8 @@ def test_haft_khabis_seven_stacks():
         assert state.to_move == seat
         state = play(state, f"play-{card}-last")
         assert 2 * state.sevens == owed
-    assert state.to_move == 4 and state.legal_moves() == (Take(),)
-    state = state.apply(Take())
+    assert state.to_move == 4 and state.legal_moves() == (moves.Take(),)
+    state = state.apply(moves.Take())
     assert len(state.hands[4]) == 10 and state.sevens == 0
 
 
@@ -268,7 +259,7 @@ def test_haft_khabis_eight_bonus():
     after = play(state, "8H")
     assert after.mode == "bonus" and after.to_move == 0
     assert after.playable() == srt("4H 8S")
-    assert rule_of(after, Play(C("KC"))) == "haft_khabis/eight-bonus"
+    assert rule_of(after, moves.Play(C("KC"))) == "haft_khabis/eight-bonus"
     chained = play(after, "8S")
     assert chained.mode == "bonus" and chained.playable() == srt("2S")
     done = play(chained, "play-2S-t1")
@@ -278,27 +269,25 @@ def test_haft_khabis_eight_bonus():
 def test_haft_khabis_eight_bonus__cannot_follow_draws_one():
     state = pos(["8H KC QC", "5C"], "5H", stock="9H 3D")
     after = play(state, "8H")
-    assert after.legal_moves() == (Draw(),)
-    drawn = after.apply(Draw())
-    assert drawn.mode == "bonus_drawn" and Play(C("9H")) in drawn.legal_moves()
+    assert after.legal_moves() == (moves.Draw(),)
+    drawn = after.apply(moves.Draw())
+    assert drawn.mode == "bonus_drawn" and moves.Play(C("9H")) in drawn.legal_moves()
     passing = play(pos(["8H KC QC", "5C"], "5H", stock="9H", eight_no_follow="pass"), "8H")
-    assert passing.legal_moves() == (Pass(),)
-    assert passing.apply(Pass()).to_move == 1
+    assert passing.legal_moves() == (moves.Pass(),)
+    assert passing.apply(moves.Pass()).to_move == 1
 
 
 def test_haft_khabis_ace_skips():
-    state = pos(["AH 4C", "5C", "6C"], "5H", stock="2D")
-    assert play(state, "AH").to_move == 2
-    two = pos(["AH 4C", "5C"], "5H", stock="2D")
-    assert play(two, "AH").to_move == 0
+    assert next_seat(["AH 4C", "5C", "6C"], "AH") == 2
+    assert next_seat(["AH 4C", "5C"], "AH") == 0
 
 
 def test_haft_khabis_jack_changes_suit():
     state = pos(["JC 4C", "5S 5D JD", "6C"], "5H", stock="2D")
-    jacks = [m for m in state.legal_moves() if isinstance(m, Play)]
+    jacks = [m for m in state.legal_moves() if isinstance(m, moves.Play)]
     assert {m.suit for m in jacks} == set(Suit)
-    assert rule_of(state, Play(C("JC"))) == "haft_khabis/jack-changes-suit"
-    assert rule_of(state, Play(C("4C"), suit=Suit.HEARTS)) == "haft_khabis/match"
+    assert rule_of(state, moves.Play(C("JC"))) == "haft_khabis/jack-changes-suit"
+    assert rule_of(state, moves.Play(C("4C"), suit=Suit.HEARTS)) == "haft_khabis/match"
     after = play(state, "play-JC-S")
     assert after.active_suit == Suit.SPADES and after.called == Suit.SPADES
     assert after.playable() == srt("5S JD")  # the called suit, or a jack on the jack
@@ -308,11 +297,11 @@ def test_haft_khabis_jack_changes_suit():
 
 def test_haft_khabis_jack_not_on_seven():
     state = pos(["JC 4C", "5S", "6C"], "7H", mode="seven", sevens=1, stock="2D 3D")
-    assert rule_of(state, Play(C("JC"), suit=Suit.HEARTS)) == "haft_khabis/jack-not-on-seven"
+    assert rule_of(state, moves.Play(C("JC"), suit=Suit.HEARTS)) == "haft_khabis/jack-not-on-seven"
     served = pos(["JC 4C", "5S"], "7H", stock="2D")  # the 7's cards were taken
-    assert rule_of(served, Play(C("JC"), suit=Suit.HEARTS)) == "haft_khabis/jack-not-on-seven"
+    assert rule_of(served, moves.Play(C("JC"), suit=Suit.HEARTS)) == "haft_khabis/jack-not-on-seven"
     allowed = pos(["JC 4C", "5S"], "7H", stock="2D", jack_on_seven="only_after_penalty_served")
-    assert allowed.violation(Play(C("JC"), suit=Suit.HEARTS)) is None
+    assert allowed.violation(moves.Play(C("JC"), suit=Suit.HEARTS)) is None
     pending = pos(
         ["JC 4C", "5S"],
         "7H",
@@ -321,7 +310,9 @@ def test_haft_khabis_jack_not_on_seven():
         stock="2D 3D",
         jack_on_seven="only_after_penalty_served",
     )
-    assert rule_of(pending, Play(C("JC"), suit=Suit.HEARTS)) == "haft_khabis/jack-not-on-seven"
+    assert (
+        rule_of(pending, moves.Play(C("JC"), suit=Suit.HEARTS)) == "haft_khabis/jack-not-on-seven"
+    )
 
 
 # --- going out, calls, penalties ----------------------------------------------------------------
@@ -338,23 +329,23 @@ def test_haft_khabis_going_out():
 
 def test_haft_khabis_going_out__blocked_deal():
     state = pos(["9C KD", "AS", "QC"], "5H", reshuffle=False, scope="hand")
-    state = state.apply(Pass()).apply(Pass())
+    state = state.apply(moves.Pass()).apply(moves.Pass())
     assert not state.is_terminal()
-    over = state.apply(Pass())
+    over = state.apply(moves.Pass())
     r = over.results[0]
     assert r.blocked and r.winner == 2 and r.penalties == (13, 11, 0)
 
 
 def test_haft_khabis_last_card():
     state = pos(["5C 9C", "KD QD", "AS"], "5H", stock="2D 3D 4D")
-    assert set(state.legal_moves()) == {Play(C("5C")), Play(C("5C"), last=True)}
+    assert set(state.legal_moves()) == {moves.Play(C("5C")), moves.Play(C("5C"), last=True)}
     called = play(state, "play-5C-last")
     assert called.hands[0] == cards("9C") and called.drew == ()
     forgot = play(state, "play-5C")
     assert forgot.hands[0] == srt("2D 9C") and forgot.to_move == 1
     assert forgot.drew == ((0, 1, "haft_khabis/last-card"),)
     many = pos(["5C 9C 4H", "KD"], "5H", stock="2D")
-    assert rule_of(many, Play(C("5C"), last=True)) == "haft_khabis/last-card"
+    assert rule_of(many, moves.Play(C("5C"), last=True)) == "haft_khabis/last-card"
     mau = play(pos(["5C 9C", "KD"], "5H", stock="2D 3D", last_card_penalty=2), "5C")
     assert len(mau.hands[0]) == 3
 
@@ -366,11 +357,11 @@ def test_haft_khabis_penalty_card():
     after = penalise(state, 2)
     assert after.hands[2] == srt("2D AS") and after.to_move == 0 and after.mode == "turn"
     assert after.drew == ((2, 1, "haft_khabis/penalty-card"),)
-    assert Penalty(2) not in state.legal_moves()
-    assert rule_of(state, Penalty(5)) == "haft_khabis/penalty-card"
+    assert moves.Penalty(2) not in state.legal_moves()
+    assert rule_of(state, moves.Penalty(5)) == "haft_khabis/penalty-card"
     # a refused move changes nothing
     with pytest.raises(IllegalMoveError) as info:
-        state.apply(Play(C("KD")))
+        state.apply(moves.Play(C("KD")))
     assert info.value.violation.rule_id == "haft_khabis/sequence"
     zero = pos(["5C 9C", "KD"], "5H", stock="2D", mistake_penalty=0)
     assert penalise(zero, 1).hands[1] == cards("KD")
@@ -407,7 +398,7 @@ def test_haft_khabis_elimination():
     assert after.totals == (0, 200, 31) and after.alive == (True, False, True)
     assert after.results[0].eliminated == (1,)
     assert after.phase == "deal" and not after.is_terminal()
-    dealt = after.apply(Deal(STANDARD_DECK * 2))
+    dealt = after.apply(moves.Deal(STANDARD_DECK * 2))
     assert dealt.hands[1] == () and len(dealt.hands[0]) == len(dealt.hands[2]) == 7
     assert dealt.dealer == 2 and dealt.to_move == 0  # seat 1 is out: seat 2 deals
     # the last player left wins
@@ -425,7 +416,7 @@ def test_haft_khabis_elimination__eliminated_players_are_skipped():
         totals=(10, 250, 10, 10),
     )
     assert play(state, "5C").to_move == 2
-    assert rule_of(state, Penalty(1)) == "haft_khabis/penalty-card"
+    assert rule_of(state, moves.Penalty(1)) == "haft_khabis/penalty-card"
 
 
 # --- notation, views, events, bots ---------------------------------------------------------------
@@ -435,20 +426,25 @@ def test_haft_khabis_sequence__notation():
     state = new_match()
     for text in ("play-9D", "play-JH-S", "play-2H-t3", "play-9D-last", "play-JS-C-last"):
         assert str(SPEC.parse_move(state, text)) == text
-    assert parse_move_text("JH:S") == Play(C("JH"), suit=Suit.SPADES)
-    assert parse_move_text("2H>3") == Play(C("2H"), target=3)
-    assert parse_move_text("نه خشت") == Play(C("9D"))
-    for word, move in (("draw", Draw()), ("keep", Keep()), ("take", Take()), ("pass", Pass())):
+    assert parse_move_text("JH:S") == moves.Play(C("JH"), suit=Suit.SPADES)
+    assert parse_move_text("2H>3") == moves.Play(C("2H"), target=3)
+    assert parse_move_text("نه خشت") == moves.Play(C("9D"))
+    for word, move in (
+        ("draw", moves.Draw()),
+        ("keep", moves.Keep()),
+        ("take", moves.Take()),
+        ("pass", moves.Pass()),
+    ):
         assert parse_move_text(word) == move
-    assert parse_move_text("penalty-2") == Penalty(2)
+    assert parse_move_text("penalty-2") == moves.Penalty(2)
     deck = tuple(random.Random(3).sample(STANDARD_DECK * 2, 104))
-    assert SPEC.parse_move(state, str(Deal(deck))) == Deal(deck)
+    assert SPEC.parse_move(state, str(moves.Deal(deck))) == moves.Deal(deck)
     with pytest.raises(NotationError):
         parse_move_text("play-9D-Z")
 
 
 def test_haft_khabis_stock__view_hides_hands_and_stock():
-    state = new_match().apply(Deal(STANDARD_DECK * 2))
+    state = new_match().apply(moves.Deal(STANDARD_DECK * 2))
     view = state.view(1)
     assert isinstance(view.hands[1], tuple) and view.hands[0] == 7
     assert view.history == ("deck-?",) and view.fact("stock") == str(len(state.stock))
@@ -458,7 +454,7 @@ def test_haft_khabis_stock__view_hides_hands_and_stock():
 def test_haft_khabis_jack_doubles__events_name_the_rules():
     state = pos(["JC", "9C KD", "AS"], "5H", stock="2D", scope="hand")
     after = play(state, "play-JC-H")
-    rules = [e.rule_id for e in SPEC.events(state, Play(C("JC"), suit=Suit.HEARTS), after)]
+    rules = [e.rule_id for e in SPEC.events(state, moves.Play(C("JC"), suit=Suit.HEARTS), after)]
     assert rules == [
         "haft_khabis/jack-changes-suit",
         "haft_khabis/going-out",
@@ -473,19 +469,19 @@ def test_haft_khabis_going_out__heuristic_habits():
     # facing a 7 with a 7 in hand: pass it on
     seven = pos(["7C 9D", "5S 5D"], "7H", mode="seven", sevens=1, stock="2D 3D")
     d = decide(seven.view(0), seven.legal_moves())
-    assert d.move == Play(C("7C"), last=True) and d.reason == "pass-seven"
+    assert d.move == moves.Play(C("7C"), last=True) and d.reason == "pass-seven"
     # dump the costliest card, keep the jack; call «تک برگ»
     state = pos(["KH 9H JS", "5S 5D"], "5H", stock="2D")
     d = decide(state.view(0), state.legal_moves())
-    assert d.move == Play(C("9H")) and d.reason == "dump-high"
+    assert d.move == moves.Play(C("9H")) and d.reason == "dump-high"
     # with a jack and one other card, play the other and call «تک برگ»
     two = pos(["9H JS", "5S 5D 4D"], "5H", stock="2D")
     d = decide(two.view(0), two.legal_moves())
-    assert d.move == Play(C("9H"), last=True) and d.reason == "save-jack-finish"
+    assert d.move == moves.Play(C("9H"), last=True) and d.reason == "save-jack-finish"
     # a 2 goes to the leader (fewest cards)
     aim = pos(["2H KC QC", "5S 5D 4D", "6C"], "5H", stock="2D")
     d = decide(aim.view(0), aim.legal_moves())
-    assert d.move == Play(C("2H"), target=2) and d.reason == "two-at-leader"
+    assert d.move == moves.Play(C("2H"), target=2) and d.reason == "two-at-leader"
     assert d.reason in REASONS
 
 

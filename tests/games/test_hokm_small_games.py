@@ -8,59 +8,47 @@ with ``deck_for_hands`` so each test says exactly which cards are where.
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pytest
 
-from pasur.cards import STANDARD_DECK, Card, parse_card
+from pasur.cards import STANDARD_DECK, Card
+from pasur.cards import cards as cs
+from pasur.cards import parse_card as C
 from pasur.errors import IllegalMoveError, OptionsError
 from pasur.games.hokm import (
     SPEC,
-    Cut,
-    Discard,
-    DrawChoice,
     HokmOptions,
     HokmState,
-    NameTrump,
-    Play,
-    SeatDraw,
-    Shuffle,
     dealer_of,
     deck_for_hands,
+    moves,
     new_match,
     score_hand,
     update_game,
 )
 from pasur.protocol import CHANCE
 from pasur.testing import random_playthrough
-
-
-def C(code: str) -> Card:
-    return parse_card(code)
-
-
-def cs(text: str) -> tuple[Card, ...]:
-    return tuple(C(c) for c in text.split())
+from pasur.testing.kit import step
 
 
 def start(hakem: int = 0, **options: object) -> HokmState:
     """A one-hand match with *hakem* as hakem, waiting for the shuffle."""
     opts = HokmOptions(first_hakem="random", scope="hand", **options)  # type: ignore[arg-type]
-    state = new_match(opts).apply(SeatDraw(hakem))
+    state = new_match(opts).apply(moves.SeatDraw(hakem))
     assert (state.phase, state.hakem) == ("shuffle", hakem)
     return state
 
 
 def dealt(state: HokmState, deck: tuple[Card, ...]) -> HokmState:
     """Shuffle *deck* in and tap instead of cutting."""
-    state = state.apply(Shuffle(deck))
+    state = state.apply(moves.Shuffle(deck))
     if state.phase == "cut":
-        state = state.apply(Cut(0))
+        state = state.apply(moves.Cut(0))
     return state
 
 
-def events(state: HokmState, move: object) -> tuple[HokmState, list]:
-    after = state.apply(move)  # type: ignore[arg-type]
-    return after, list(SPEC.events(state, move, after))  # type: ignore[arg-type]
+events = partial(step, SPEC)  # (state, move) -> (the next state, the events of that step)
 
 
 # --- two players -------------------------------------------------------------------------
@@ -77,10 +65,10 @@ def two_player_deck(**options: object) -> tuple[HokmOptions, tuple[Card, ...]]:
 def to_draw(**options: object) -> HokmState:
     _opts, deck = two_player_deck(**options)
     state = dealt(start(0, players=2, **options), deck)
-    state = state.apply(NameTrump("H"))
+    state = state.apply(moves.NameTrump("H"))
     need = state.discard_count(0)
-    state = state.apply(Discard(state.hand(0)[-need:]))
-    return state.apply(Discard(state.hand(1)[-2:]))
+    state = state.apply(moves.Discard(state.hand(0)[-need:]))
+    return state.apply(moves.Discard(state.hand(1)[-2:]))
 
 
 def test_hokm_player_count():
@@ -117,20 +105,20 @@ def test_hokm_two_player_deal__hakem_only_sees_cards_first():
     _opts, deck = two_player_deck(pre_trump_deal="hakem_only")
     state = dealt(start(0, players=2, pre_trump_deal="hakem_only"), deck)
     assert state.hand(1) == ()
-    state = state.apply(NameTrump("H"))
+    state = state.apply(moves.NameTrump("H"))
     assert state.hand(1) == deck[5:10]
 
 
 def test_hokm_two_player_discard():
     _opts, deck = two_player_deck()
-    state = dealt(start(0, players=2), deck).apply(NameTrump("H"))
+    state = dealt(start(0, players=2), deck).apply(moves.NameTrump("H"))
     assert (state.phase, state.to_move) == ("discard", 0)
     assert len(state.legal_moves()) == 10  # three of five
     with pytest.raises(IllegalMoveError, match="hokm/two-player-discard"):
-        state.apply(Discard(cs("2S 3C")))
+        state.apply(moves.Discard(cs("2S 3C")))
     with pytest.raises(IllegalMoveError, match="hokm/own-card"):
-        state.apply(Discard(cs("2S 3C AS")))
-    state, ev = events(state, Discard(cs("2S 3C QH")))  # a trump may go too
+        state.apply(moves.Discard(cs("2S 3C AS")))
+    state, ev = events(state, moves.Discard(cs("2S 3C QH")))  # a trump may go too
     assert ev[0].kind == "discard"
     assert state.to_move == 1 and state.discard_count(1) == 2
     # The other player sees only that cards went aside, not which.
@@ -146,19 +134,19 @@ def test_hokm_two_player_draw():
     # The drawer sees the top card; the other player does not.
     assert state.view(0).fact("offer") == "JH"
     assert state.view(1).fact("offer") == ""
-    state, ev = events(state, DrawChoice(True))  # keep JH; 2C goes aside unseen
+    state, ev = events(state, moves.DrawChoice(True))  # keep JH; 2C goes aside unseen
     assert C("JH") in state.hand(0) and C("2C") in state.dead
     assert ev[0].rule_id == "hokm/two-player-draw"
     assert "2C" not in state.view(0).fact("seen_aside")
     assert state.to_move == 1 and state.view(1).fact("offer") == "TH"
-    state = state.apply(DrawChoice(False))  # put TH aside (seen), take 3D whatever it is
+    state = state.apply(moves.DrawChoice(False))  # put TH aside (seen), take 3D whatever it is
     assert C("3D") in state.hand(1) and C("TH") in state.dead
     assert "TH" in state.view(1).fact("seen_aside")
     assert "TH" not in state.view(0).fact("seen_aside")
 
 
 def test_hokm_two_player_draw__burned_card_visible():
-    state = to_draw(burned_card_visible=True).apply(DrawChoice(True))
+    state = to_draw(burned_card_visible=True).apply(moves.DrawChoice(True))
     assert "2C" in state.view(0).fact("seen_aside")
 
 
@@ -167,7 +155,7 @@ def test_hokm_two_player_draw__twenty_one_turns_hakem_first_and_last():
     drawers = []
     while state.phase == "draw":
         drawers.append(state.to_move)
-        state = state.apply(DrawChoice(len(drawers) % 3 != 0))
+        state = state.apply(moves.DrawChoice(len(drawers) % 3 != 0))
     assert len(drawers) == 21
     assert drawers == [0, 1] * 10 + [0]
     assert state.phase == "play" and state.to_move == 0
@@ -187,12 +175,12 @@ def test_hokm_two_player_draw__other_protocols(protocol, turns, deck_size, last_
     assert len(opts.deck) == deck_size
     rng = random.Random(5)
     state = start(0, players=2, two_player_protocol=protocol)
-    state = dealt(state, tuple(rng.sample(opts.deck, len(opts.deck)))).apply(NameTrump("S"))
-    state = state.apply(Discard(state.hand(0)[:2])).apply(Discard(state.hand(1)[:2]))
+    state = dealt(state, tuple(rng.sample(opts.deck, len(opts.deck)))).apply(moves.NameTrump("S"))
+    state = state.apply(moves.Discard(state.hand(0)[:2])).apply(moves.Discard(state.hand(1)[:2]))
     pairs = []
     while state.phase == "draw":
         pairs.append((state.to_move, len(state.draw_offer()) == 2))
-        state = state.apply(DrawChoice(True))
+        state = state.apply(moves.DrawChoice(True))
     assert len(pairs) == turns
     assert [who for who, last in pairs if last] == ([last_pair_to] if last_pair_to else [])
     assert [len(state.hand(s)) for s in (0, 1)] == [13, 13]
@@ -203,7 +191,7 @@ def test_hokm_two_player_draw__deal_13_no_draw():
     opts = HokmOptions(players=2, two_player_protocol="deal_13_no_draw")
     deck = tuple(random.Random(2).sample(STANDARD_DECK, 52))
     state = dealt(start(1, players=2, two_player_protocol="deal_13_no_draw"), deck)
-    state = state.apply(NameTrump("C"))
+    state = state.apply(moves.NameTrump("C"))
     assert state.phase == "play" and state.to_move == 1
     assert [len(state.hand(s)) for s in (0, 1)] == [13, 13] and len(state.dead) == 26
     assert opts.tricks_per_hand == 13
@@ -212,11 +200,11 @@ def test_hokm_two_player_draw__deal_13_no_draw():
 def test_hokm_two_player_last_pair():
     state = to_draw()
     while len(state.draw_offer()) != 2:
-        state = state.apply(DrawChoice(True))
+        state = state.apply(moves.DrawChoice(True))
     assert state.to_move == 0  # the hakem has the last turn
     first, second = state.draw_offer()
     assert state.view(0).fact("offer") == f"{first.code} {second.code}"
-    state, ev = events(state, DrawChoice(False))  # both seen: take the second
+    state, ev = events(state, moves.DrawChoice(False))  # both seen: take the second
     assert second in state.hand(0) and first in state.dead
     assert ev[0].rule_id == "hokm/two-player-last-pair"
     assert state.draw_log[-1].second_seen and state.draw_log[-1].last_pair
@@ -225,8 +213,8 @@ def test_hokm_two_player_last_pair():
 def test_hokm_two_player_last_pair__tricks_of_two_to_seven():
     state = to_draw()
     while state.phase == "draw":
-        state = state.apply(DrawChoice(True))
-    state = state.apply(Play(state.hand(0)[0]))
+        state = state.apply(moves.DrawChoice(True))
+    state = state.apply(moves.Play(state.hand(0)[0]))
     assert state.to_move == 1
     legal = state.legal_moves()
     state = state.apply(legal[0])
@@ -246,7 +234,7 @@ def test_hokm_three_player_deck():
     assert len(deck) == 51 and C("2C") not in opts.deck
     state = start(0, players=3)
     with pytest.raises(IllegalMoveError, match="hokm/three-player-deck"):
-        state.apply(Shuffle(tuple(STANDARD_DECK)))
+        state.apply(moves.Shuffle(tuple(STANDARD_DECK)))
     assert C("2H") not in HokmOptions(players=3, three_player_removed="2H").deck
 
 
@@ -256,7 +244,7 @@ def test_hokm_three_player_deal():
     assert state.dealer == 0  # the hakem's left: the seat that plays just before him
     assert state.hand(1) == deck[:5] and state.hand(2) == deck[5:10]
     assert state.hand(0) == deck[10:15]
-    state = state.apply(NameTrump("D"))
+    state = state.apply(moves.NameTrump("D"))
     assert [len(state.hand(s)) for s in range(3)] == [17, 17, 17]
     assert state.hand(1)[5:9] == deck[15:19]  # then packets of four, from the hakem
     # The hakem leads, then the player on his right, then the third.
@@ -352,7 +340,7 @@ def test_hokm_six_all__to_eight():
 
 def test_hokm_three_player_deal__views_hide_the_others():
     _opts, deck = three_player_deck()
-    state = dealt(start(0, players=3), deck).apply(NameTrump("S"))
+    state = dealt(start(0, players=3), deck).apply(moves.NameTrump("S"))
     for seat in range(3):
         view = state.view(seat)
         assert [isinstance(h, int) for h in view.hands] == [s != seat for s in range(3)]

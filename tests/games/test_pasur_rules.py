@@ -5,9 +5,10 @@ sur-cap`` -> ``test_pasur_sur_cap__...``); ``tests/test_rule_coverage.py`` check
 left without one. Positions are built by hand: a whole deal with :func:`dealt` (``FirstDealer``
 then a ``Shuffle`` of a constructed deck), or a mid-round position with :func:`position`
 (``dataclasses.replace`` on a fresh match, every one of the 52 cards placed, checked by the
-game's invariants). The dealer is the last seat unless a test says otherwise, so seat 0 plays
-first. Each test names the preset it assumes: ``seed`` (seed 001's rules, the default) or
-``pagat`` (the standard rules).
+game's invariants); both come from :mod:`pasur.testing.chahar_barg`, shared with
+``tests/test_pasur_edge_cases.py``. The dealer is the last seat unless a test says otherwise, so
+seat 0 plays first. Each test names the preset it assumes: ``seed`` (seed 001's rules, the
+default) or ``pagat`` (the standard rules).
 """
 
 from __future__ import annotations
@@ -20,22 +21,21 @@ from typing import Any
 
 import pytest
 
-from pasur.cards import STANDARD_DECK, Card, Suit, cards, parse_card
+from pasur.cards import STANDARD_DECK, Card, Suit
+from pasur.cards import cards as cs
+from pasur.cards import parse_card as C
 from pasur.errors import IllegalMoveError, OptionsError
 from pasur.games.chahar_barg import (
     PRESETS,
     RULES,
     SPEC,
-    FirstDealer,
     PasurOptions,
     PasurState,
-    Play,
-    Show,
-    Shuffle,
     captures,
     card_points,
     clubs_holder,
     deals_per_round,
+    moves,
     new_match,
     score_round,
     side_of,
@@ -44,125 +44,9 @@ from pasur.games.chahar_barg import (
 from pasur.games.chahar_barg.checks import check
 from pasur.games.chahar_barg.moves import parse_move_text
 from pasur.protocol import CHANCE, Event
+from pasur.testing.chahar_barg import dealt, deck_for, events, play, position
 
 # --- helpers ---------------------------------------------------------------------------------
-
-
-def C(code: str) -> Card:
-    return parse_card(code)
-
-
-def cs(text: str) -> tuple[Card, ...]:
-    return cards(text) if text.strip() else ()
-
-
-def opts(preset: str = "seed", **changes: Any) -> PasurOptions:
-    return dataclasses.replace(PRESETS[preset], **changes)
-
-
-def deck_for(hands: Sequence[str], table: str, stock: str = "", *, dealer: int) -> tuple[Card, ...]:
-    """A deck dealing *hands* (per seat; short hands are filled from the unused cards in deck
-    order), the four *table* cards, then *stock* on top of the rest of the stock."""
-    n = len(hands)
-    fixed = [c for h in hands for c in cs(h)] + [*cs(table), *cs(stock)]
-    assert len(set(fixed)) == len(fixed), "a card is given twice"
-    pool = [c for c in STANDARD_DECK if c not in fixed]
-    order: list[Card] = []
-    first = (dealer + 1) % n
-    for i in range(n):
-        hand = list(cs(hands[(first + i) % n]))
-        fill = 4 - len(hand)
-        order += hand + pool[:fill]
-        del pool[:fill]
-    assert len(cs(table)) == 4
-    order += [*cs(table), *cs(stock), *pool]
-    assert len(order) == 52
-    return tuple(order)
-
-
-def dealt(
-    hands: Sequence[str],
-    table: str,
-    stock: str = "",
-    *,
-    preset: str = "seed",
-    dealer: int | None = None,
-    **changes: Any,
-) -> PasurState:
-    """The first deal of a match: the draw for the dealer, then a shuffle dealing *hands*."""
-    o = opts(preset, **changes)
-    dealer = o.players - 1 if dealer is None else dealer
-    seats = [*hands, *[""] * (o.players - len(hands))]
-    state = new_match(o).apply(FirstDealer(dealer))
-    return state.apply(Shuffle(deck_for(seats, table, stock, dealer=dealer)))
-
-
-def position(
-    hands: Sequence[str],
-    table: str = "",
-    *,
-    stock: str | int = "",
-    piles: Sequence[str] = (),
-    preset: str = "seed",
-    to_move: int | None = None,
-    dealer: int | None = None,
-    last_taker: int | None = None,
-    score: Sequence[int] | None = None,
-    surs: Sequence[Sequence[int]] | None = None,
-    match_surs: Sequence[int] | None = None,
-    rest_to: int = 0,
-    **changes: Any,
-) -> PasurState:
-    """A position in the play phase. *stock*: its cards, or how many (the first unused cards
-    in deck order); every other card goes to a pile (*piles* per side, the rest to side
-    *rest_to*). The deal number follows from the stock (no stock: the round's last deal)."""
-    o = opts(preset, **changes)
-    n, sides = o.players, o.teams
-    dealer = n - 1 if dealer is None else dealer
-    held = [cs(h) for h in hands] + [()] * (n - len(hands))
-    pile_cards = [list(cs(p)) for p in piles] + [[] for _ in range(sides - len(piles))]
-    placed = [*(c for h in held for c in h), *cs(table)]
-    placed += [c for p in pile_cards for c in p]
-    if isinstance(stock, int):
-        stock_cards = tuple(c for c in STANDARD_DECK if c not in placed)[:stock]
-    else:
-        stock_cards = cs(stock)
-    placed += stock_cards
-    assert len(set(placed)) == len(placed), "a card is placed twice"
-    pile_cards[rest_to] += [c for c in STANDARD_DECK if c not in placed]
-    start = tuple(score) if score is not None else (0,) * sides
-    state = dataclasses.replace(
-        new_match(o),
-        phase="play",
-        to_move=(dealer + 1) % n if to_move is None else to_move,
-        dealer=dealer,
-        hands=tuple(held),
-        shown=((),) * n,
-        table=cs(table),
-        stock=stock_cards,
-        piles=tuple(tuple(p) for p in pile_cards),
-        surs=tuple(tuple(s) for s in surs) if surs is not None else ((),) * sides,
-        match_surs=tuple(match_surs) if match_surs is not None else (0,) * sides,
-        last_taker=last_taker,
-        deal_no=deals_per_round(n) - len(stock_cards) // (4 * n),
-        score=start,
-        round_start_score=start,
-    )
-    if score is None:
-        check(state)
-    return state
-
-
-def play(state: PasurState, *moves: str) -> PasurState:
-    for text in moves:
-        state = state.apply(parse_move_text(text))
-    return state
-
-
-def events(state: PasurState, text: str) -> tuple[PasurState, tuple[Event, ...]]:
-    move = parse_move_text(text)
-    after = state.apply(move)
-    return after, SPEC.events(state, move, after)
 
 
 def rule_of(state: PasurState, text: str) -> str | None:
@@ -175,7 +59,7 @@ def legal(state: PasurState) -> set[str]:
 
 
 def legal_for(state: PasurState, code: str) -> set[str]:
-    return {str(m) for m in state.legal_moves() if isinstance(m, Play) and m.card == C(code)}
+    return {str(m) for m in state.legal_moves() if isinstance(m, moves.Play) and m.card == C(code)}
 
 
 def sur_events(evs: Sequence[Event]) -> list[Event]:
@@ -186,8 +70,8 @@ def finish(state: PasurState, rng: random.Random | None = None) -> PasurState:
     """Play on with the first legal move (or random moves) until the round is scored."""
     rounds = len(state.results)
     while len(state.results) == rounds:
-        moves = state.legal_moves()
-        state = state.apply(moves[0] if rng is None else rng.choice(moves))
+        legal = state.legal_moves()
+        state = state.apply(legal[0] if rng is None else rng.choice(legal))
     return state
 
 
@@ -205,14 +89,14 @@ def whole_deck_piles(*sides: str) -> tuple[tuple[Card, ...], ...]:
 def test_pasur_deck__a_shuffle_is_one_whole_pack() -> None:
     """Seed and pagat: 52 cards, no jokers; a shuffle of 51 cards or with a repeat is refused."""
     assert len(RULES) == 38
-    state = new_match().apply(FirstDealer(1))
+    state = new_match().apply(moves.FirstDealer(1))
     good = deck_for(["", ""], "2C 3C 4C 5C", dealer=1)
-    assert state.violation(Shuffle(good)) is None
+    assert state.violation(moves.Shuffle(good)) is None
     for bad in (good[:-1], (*good[:-1], good[0])):
-        problem = state.violation(Shuffle(bad))
+        problem = state.violation(moves.Shuffle(bad))
         assert problem is not None and problem.rule_id == "pasur/deck"
         with pytest.raises(IllegalMoveError, match=r"\[pasur/deck\]"):
-            state.apply(Shuffle(bad))
+            state.apply(moves.Shuffle(bad))
 
 
 def test_pasur_deck__every_card_is_dealt_each_round() -> None:
@@ -222,10 +106,10 @@ def test_pasur_deck__every_card_is_dealt_each_round() -> None:
     # The deck is written as a token, or card by card (upper or lower case), and reads back.
     deck = deck_for(["", ""], "2C 3C 4C 5C", dealer=1)
     text = "deck-" + "".join(c.code for c in deck)
-    assert parse_move_text(text) == parse_move_text(text.lower()) == Shuffle(deck)
-    assert parse_move_text(str(Shuffle(deck))) == Shuffle(deck)
+    assert parse_move_text(text) == parse_move_text(text.lower()) == moves.Shuffle(deck)
+    assert parse_move_text(str(moves.Shuffle(deck))) == moves.Shuffle(deck)
     # A deck that is not one is written card by card, so a record can still hold it.
-    assert str(Shuffle(deck[:-1])) == text[:-2]
+    assert str(moves.Shuffle(deck[:-1])) == text[:-2]
 
 
 @pytest.mark.parametrize(("players", "sides"), [(2, 2), (3, 3), (4, 2)])
@@ -235,7 +119,7 @@ def test_pasur_players(players: int, sides: int) -> None:
     assert o.teams == sides
     state = new_match(o)
     assert state.score == (0,) * sides and state.players == players
-    assert state.violation(FirstDealer(players - 1)) is None
+    assert state.violation(moves.FirstDealer(players - 1)) is None
     dealt_state = dealt([""] * players, "2C 3C 4C 5C", players=players)
     assert len(dealt_state.hands) == players
     assert all(len(h) == 4 for h in dealt_state.hands)
@@ -296,18 +180,18 @@ def test_pasur_first_dealer() -> None:
     assert state.phase == "dealer" and state.to_move == CHANCE
     assert state.legal_moves() == ()
     for seat, rule in ((2, "pasur/first-dealer"), (-1, "pasur/first-dealer")):
-        problem = state.violation(FirstDealer(seat))
+        problem = state.violation(moves.FirstDealer(seat))
         assert problem is not None and problem.rule_id == rule
-    problem = state.violation(Play(C("AS")))
+    problem = state.violation(moves.Play(C("AS")))
     assert problem is not None and problem.rule_id == "pasur/first-dealer"
-    move = FirstDealer(1)
+    move = moves.FirstDealer(1)
     after = state.apply(move)
     assert (after.dealer, after.phase) == (1, "shuffle")
     (ev,) = SPEC.events(state, move, after)
     assert ev.rule_id == "pasur/first-dealer" and ev.param("dealer") == "1"
     # Seeded draws reach every seat.
     spec_draws = {SPEC.sample_chance(state, random.Random(i)) for i in range(40)}
-    assert spec_draws == {FirstDealer(0), FirstDealer(1)}
+    assert spec_draws == {moves.FirstDealer(0), moves.FirstDealer(1)}
 
 
 def test_pasur_first_dealer__the_deal_passes_on() -> None:
@@ -315,7 +199,7 @@ def test_pasur_first_dealer__the_deal_passes_on() -> None:
     state = dataclasses.replace(state, hands=((C("2H"),), ()))
     after = play(state, "2H")
     assert after.phase == "shuffle" and after.dealer == 1
-    again = after.apply(Shuffle(deck_for(["", ""], "2C 3C 4C 5C", dealer=1)))
+    again = after.apply(moves.Shuffle(deck_for(["", ""], "2C 3C 4C 5C", dealer=1)))
     assert again.to_move == 0 and again.first_player == 0
 
 
@@ -323,8 +207,8 @@ def test_pasur_deal() -> None:
     """Four cards to each player from the one after the dealer, then four face up, then the
     stock (top first)."""
     deck = deck_for(["2H 3H 4H 5H", "2D 3D 4D 5D"], "6S 7S 8S 9S", dealer=0)
-    before = new_match().apply(FirstDealer(0))
-    move = Shuffle(deck)
+    before = new_match().apply(moves.FirstDealer(0))
+    move = moves.Shuffle(deck)
     after = before.apply(move)
     assert deck[:4] == cs("2D 3D 4D 5D")  # seat 1 is after the dealer
     assert after.hands == (cs("2H 3H 4H 5H"), cs("2D 3D 4D 5D"))
@@ -338,9 +222,9 @@ def test_pasur_deal() -> None:
 
 
 def test_pasur_deal__nothing_before_the_shuffle() -> None:
-    state = new_match().apply(FirstDealer(1))
+    state = new_match().apply(moves.FirstDealer(1))
     assert state.to_move == CHANCE
-    problem = state.violation(Play(C("AS")))
+    problem = state.violation(moves.Play(C("AS")))
     assert problem is not None and problem.rule_id == "pasur/deal"
 
 
@@ -351,8 +235,8 @@ def test_pasur_later_deals__six_four_or_three(players: int, deals: int) -> None:
     deal_events = 1
     rng = random.Random(players)
     while not state.results:
-        moves = state.legal_moves()
-        move = rng.choice(moves)
+        legal = state.legal_moves()
+        move = rng.choice(legal)
         after = state.apply(move)
         deal_events += sum(1 for e in SPEC.events(state, move, after) if e.kind == "deal")
         state = after
@@ -384,7 +268,7 @@ def test_pasur_later_deals__an_empty_table_stays_empty() -> None:
     assert after.table == () and after.deal_no == 2
     assert after.surs == ((5,), ())
     # The first player of the new deal must lay a card on the empty table.
-    assert all(not m.taken for m in after.legal_moves() if isinstance(m, Play))
+    assert all(not m.taken for m in after.legal_moves() if isinstance(m, moves.Play))
 
 
 def test_pasur_turn() -> None:
@@ -401,22 +285,24 @@ def test_pasur_turn() -> None:
 
 def test_pasur_turn__only_cards_are_played() -> None:
     state = dealt(["2H 3H 4H 5H"], "KC KD QS QH")
-    problem = state.violation(Show(C("2H")))
+    problem = state.violation(moves.Show(C("2H")))
     assert problem is not None and problem.rule_id == "pasur/turn"
-    problem = state.violation(FirstDealer(0))
+    problem = state.violation(moves.FirstDealer(0))
     assert problem is not None and problem.rule_id == "pasur/turn"
 
 
 def test_pasur_hand() -> None:
     """A player plays one of his own cards and cannot pass."""
     state = dealt(["2H 3H 4H 5H", "2D 3D 4D 5D"], "KC KD QS QH")
-    problem = state.violation(Play(C("2D")))
+    problem = state.violation(moves.Play(C("2D")))
     assert problem is not None and problem.rule_id == "pasur/hand"
-    assert problem.code == "pasur/not-held"
+    assert problem.code == "play/not-held"
     assert problem.params == (("card", "2D"), ("seat", "0"))
     with pytest.raises(IllegalMoveError, match=r"does not hold 2♦ \[pasur/hand\]"):
-        state.apply(Play(C("2D")))
-    assert {m.card for m in state.legal_moves() if isinstance(m, Play)} == set(cs("2H 3H 4H 5H"))
+        state.apply(moves.Play(C("2D")))
+    assert {m.card for m in state.legal_moves() if isinstance(m, moves.Play)} == set(
+        cs("2H 3H 4H 5H")
+    )
 
 
 def test_pasur_hand__only_table_cards_are_taken() -> None:
@@ -507,10 +393,10 @@ def test_pasur_must_capture() -> None:
     card is played; the 7 may not be laid."""
     state = position(["7S 9D"], "4H QC")
     assert legal(state) == {"7S-4H", "9D"}
-    problem = state.violation(Play(C("7S")))
+    problem = state.violation(moves.Play(C("7S")))
     assert problem is not None and problem.rule_id == "pasur/must-capture"
     with pytest.raises(IllegalMoveError, match=r"\[pasur/must-capture\]"):
-        state.apply(Play(C("7S")))
+        state.apply(moves.Play(C("7S")))
 
 
 def test_pasur_must_capture__off() -> None:
@@ -586,7 +472,7 @@ def test_pasur_jack_lay() -> None:
 def test_pasur_jack_lay__not_when_it_can_take() -> None:
     state = position(["JH 5D"], "5H QS")
     assert legal_for(state, "JH") == {"JH-5H"}
-    problem = state.violation(Play(C("JH")))
+    problem = state.violation(moves.Play(C("JH")))
     assert problem is not None and problem.rule_id == "pasur/jack-lay"
     declining = position(["JH 5D"], "5H QS", jack_may_decline=True)
     assert legal_for(declining, "JH") == {"JH-5H", "JH"}
@@ -782,13 +668,13 @@ def test_pasur_opening_jack() -> None:
     ],
 )
 def test_pasur_opening_jack__redeal(table: str, stock: str, option: str) -> None:
-    before = new_match(PasurOptions(opening_jack=option)).apply(FirstDealer(1))
-    move = Shuffle(deck_for(["", ""], table, stock, dealer=1))
+    before = new_match(PasurOptions(opening_jack=option)).apply(moves.FirstDealer(1))
+    move = moves.Shuffle(deck_for(["", ""], table, stock, dealer=1))
     after = before.apply(move)
     assert (after.phase, after.to_move, after.redeals, after.dealer) == ("shuffle", CHANCE, 1, 1)
     (ev,) = SPEC.events(before, move, after)
     assert (ev.kind, ev.rule_id) == ("redeal", "pasur/opening-jack")
-    again = after.apply(Shuffle(deck_for(["", ""], "2C 3C 4C 5C", dealer=1)))
+    again = after.apply(moves.Shuffle(deck_for(["", ""], "2C 3C 4C 5C", dealer=1)))
     assert again.phase == "play" and again.redeals == 1
     # The summary of the match counts the redeal after the round is over.
     assert SPEC.summary(finish(again))["redeals"] == 1
@@ -804,8 +690,8 @@ def test_pasur_opening_three_faces(table: str) -> None:
     """Three kings (or queens) on the opening table: the seed plays on, pagat deals again."""
     seed = dealt(["", ""], table)
     assert seed.phase == "play" and seed.table == cs(table)
-    before = new_match(PRESETS["pagat"]).apply(FirstDealer(1))
-    move = Shuffle(deck_for(["", ""], table, dealer=1))
+    before = new_match(PRESETS["pagat"]).apply(moves.FirstDealer(1))
+    move = moves.Shuffle(deck_for(["", ""], table, dealer=1))
     after = before.apply(move)
     assert after.phase == "shuffle" and after.redeals == 1
     (ev,) = SPEC.events(before, move, after)
@@ -995,7 +881,7 @@ def test_pasur_target__the_match_ends_there() -> None:
     assert after.legal_moves() == ()
     (match,) = [e for e in evs if e.kind == "match"]
     assert match.rule_id == "pasur/target" and match.param("winner") == "1"
-    problem = after.violation(Play(C("2S")))
+    problem = after.violation(moves.Play(C("2S")))
     assert problem is not None and problem.rule_id == "pasur/target"
 
 
@@ -1042,7 +928,7 @@ def test_pasur_open_variant() -> None:
     state = dealt(["2H 3H 4H 5H", "2D 3D 4D 5D"], "KC KD QS QH", preset="open")
     assert (state.phase, state.to_move) == ("show", 0)
     assert legal(state) == {"show-2H", "show-3H", "show-4H", "show-5H"}
-    problem = state.violation(Play(C("2H")))
+    problem = state.violation(moves.Play(C("2H")))
     assert problem is not None and problem.rule_id == "pasur/open-variant"
     assert rule_of(state, "show-2D") == "pasur/hand"
     state, evs = events(state, "show-4H")

@@ -18,23 +18,15 @@ from typing import Any
 import pytest
 
 from pasur.cards import STANDARD_DECK, AnyCard, Card, parse_any_card, parse_cards
-from pasur.errors import IllegalMoveError, OptionsError
+from pasur.errors import OptionsError
 from pasur.games.poker import (
     PRESETS,
     RULES,
     SPEC,
-    AllIn,
-    Bet,
-    Board,
-    Call,
-    Check,
-    FirstDealer,
-    Fold,
     PokerOptions,
     PokerState,
-    Raise,
-    Shuffle,
     hand_of,
+    moves,
     new_match,
     side_pots,
 )
@@ -44,6 +36,7 @@ from pasur.games.poker.state import sample_chance
 from pasur.protocol import CHANCE
 from pasur.sim import policy_named
 from pasur.testing import random_playthrough
+from pasur.testing.kit import refused_rule
 
 # --- helpers ---------------------------------------------------------------------------------
 
@@ -89,8 +82,10 @@ def dealt(
 ) -> PokerState:
     o = options or opts(scope="hand")
     d = o.players - 1 if dealer is None else dealer
-    state = new_match(o).apply(FirstDealer(d))
-    state = state.apply(Shuffle(deck_for(holes, board or "2C 3C 4C 5C 6C", o, (d + 1) % o.players)))
+    state = new_match(o).apply(moves.FirstDealer(d))
+    state = state.apply(
+        moves.Shuffle(deck_for(holes, board or "2C 3C 4C 5C 6C", o, (d + 1) % o.players))
+    )
     check(state)
     return state
 
@@ -112,15 +107,20 @@ def deal_board(state: PokerState) -> PokerState:
 
 
 def refused(state: PokerState, text: str) -> str:
-    v = state.violation(parse_move_text(text))
-    assert v is not None, text
-    with pytest.raises(IllegalMoveError):
-        state.apply(parse_move_text(text))
-    return v.rule_id
+    return refused_rule(state, parse_move_text(text))
 
 
 def rank(hole: str, board: str, **changes: Any) -> Any:
     return hand_of(cs(hole), cs(board), opts(**changes))
+
+
+def beats(better: tuple[str, str], worse: tuple[str, str], category: str, *, both: bool) -> None:
+    """Check that *better* (hole cards, board) makes *category*, as *worse* does too when
+    *both*, and ranks above *worse*."""
+    high, low = rank(*better), rank(*worse)
+    assert high.category == category, high
+    assert not both or low.category == category, low
+    assert high.value > low.value
 
 
 FOUR_HANDS = {0: "AS AH", 1: "KS KH", 2: "QS QH", 3: "7C 2D"}
@@ -131,17 +131,17 @@ DRY_BOARD = "AD KD 3C 8H 9S"
 
 
 def test_poker_deck() -> None:
-    state = new_match(opts()).apply(FirstDealer(3))
+    state = new_match(opts()).apply(moves.FirstDealer(3))
     assert refused(state, "deck-" + "".join(c.code for c in STANDARD_DECK[:51])) == "poker/deck"
-    assert state.violation(Shuffle(STANDARD_DECK)) is None
+    assert state.violation(moves.Shuffle(STANDARD_DECK)) is None
 
 
 def test_poker_deck__the_joker_table_has_53_cards() -> None:
-    state = new_match(opts("joker")).apply(FirstDealer(0))
-    assert state.violation(Shuffle(STANDARD_DECK)) is not None
-    assert state.violation(Shuffle(DECK_53)) is None
-    text = str(Shuffle(tuple(reversed(DECK_53))))
-    assert parse_move_text(text, jokers=1) == Shuffle(tuple(reversed(DECK_53)))
+    state = new_match(opts("joker")).apply(moves.FirstDealer(0))
+    assert state.violation(moves.Shuffle(STANDARD_DECK)) is not None
+    assert state.violation(moves.Shuffle(DECK_53)) is None
+    text = str(moves.Shuffle(tuple(reversed(DECK_53))))
+    assert parse_move_text(text, jokers=1) == moves.Shuffle(tuple(reversed(DECK_53)))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 8])
@@ -188,7 +188,7 @@ def test_poker_dealer__an_eliminated_seat_is_skipped() -> None:
 
 def test_poker_deal() -> None:
     deck = deck_for({0: "AS AH", 1: "KS KH", 2: "QS QH", 3: "JS JH"}, DRY_BOARD, opts())
-    state = new_match(opts()).apply(FirstDealer(3)).apply(Shuffle(deck))
+    state = new_match(opts()).apply(moves.FirstDealer(3)).apply(moves.Shuffle(deck))
     # one card at a time in rotation: the first round's cards are the deck's first four
     assert [h[0] for h in state.hole] == list(deck[:4])
     assert [h[1] for h in state.hole] == list(deck[4:8])
@@ -200,7 +200,7 @@ def test_poker_deal() -> None:
 def test_poker_forced_bets() -> None:
     s = dealt(FOUR_HANDS)
     assert s.current == 0 and s.to_move == 0 and sum(s.put_in) == 0
-    assert Check() in s.legal_moves()
+    assert moves.Check() in s.legal_moves()
 
 
 def test_poker_forced_bets__blinds_and_antes() -> None:
@@ -211,7 +211,7 @@ def test_poker_forced_bets__blinds_and_antes() -> None:
     assert s.to_move == 2 and s.current == 20
     assert refused(s, "check") == "poker/check"
     s = play(s, "call", "call", "call")
-    assert s.to_move == 1 and Check() in s.legal_moves()  # the big blind's option
+    assert s.to_move == 1 and moves.Check() in s.legal_moves()  # the big blind's option
 
 
 def test_poker_forced_bets__heads_up_dealer_posts_the_small_blind() -> None:
@@ -307,7 +307,7 @@ def test_poker_call() -> None:
     s = play(s, "bet-100", "raise-500")
     assert s.to_move == 2
     assert refused(s, "check") == "poker/check"
-    assert set(s.legal_moves()) >= {Call(), Fold()}
+    assert set(s.legal_moves()) >= {moves.Call(), moves.Fold()}
     called = play(s, "call")
     assert called.bets[2] == 500 and called.to_move == 0
     assert called.to_call(0) == 400
@@ -336,7 +336,7 @@ def test_poker_raise() -> None:
 def test_poker_raise__any_increase_with_min_raise_unit() -> None:
     s = dealt(FOUR_HANDS, options=opts(scope="hand", min_raise="unit"))
     s = play(s, "bet-100")
-    assert s.violation(Raise(110)) is None
+    assert s.violation(moves.Raise(110)) is None
 
 
 def test_poker_raise__a_short_all_in_does_not_reopen() -> None:
@@ -346,7 +346,7 @@ def test_poker_raise__a_short_all_in_does_not_reopen() -> None:
     assert s.current == 500
     s = play(s, "call")  # seat 3 had not acted: it may call or raise
     assert s.to_move == 0
-    assert not any(isinstance(m, (Raise, AllIn)) for m in s.legal_moves())
+    assert not any(isinstance(m, (moves.Raise, moves.AllIn)) for m in s.legal_moves())
     assert refused(s, "raise-1000") == "poker/raise"
 
 
@@ -403,7 +403,7 @@ def test_poker_uncontested() -> None:
     s = play(s, "bet-100", "fold", "fold", "fold")
     result = s.results[-1]
     assert result.uncontested and result.showdown == () and result.net[0] == 0
-    events = SPEC.events(play(dealt(FOUR_HANDS), "bet-100", "fold", "fold"), Fold(), s)
+    events = SPEC.events(play(dealt(FOUR_HANDS), "bet-100", "fold", "fold"), moves.Fold(), s)
     assert any(e.rule_id == "poker/uncontested" for e in events)
     assert s.view(1).hands[0] == 2  # nobody shows
 
@@ -415,7 +415,7 @@ def test_poker_showdown() -> None:
         s = deal_board(s)
         before = s
         s = play(s, "check", "check", "check")
-    events = SPEC.events(before, Check(), s)
+    events = SPEC.events(before, moves.Check(), s)
     shown = [e for e in events if e.kind == "showdown"]
     assert [e.param("seat") for e in shown] == ["0", "1", "2"]
     assert shown[0].rule_id == "poker/three-of-a-kind" and shown[0].param("category") == (
@@ -473,31 +473,23 @@ def test_poker_ranking__standard() -> None:
 
 
 def test_poker_high_card() -> None:
-    a = rank("JC 4D", "2S 7H 9D")
-    b = rank("TC 4S", "2S 7H 9D")
-    assert a.category == b.category == "high_card" and a.value > b.value
+    beats(("JC 4D", "2S 7H 9D"), ("TC 4S", "2S 7H 9D"), "high_card", both=True)
 
 
 def test_poker_pair() -> None:
-    assert rank("4C 4D", "2S 7H 9D").category == "pair"
-    assert rank("5C 5D", "2S 7H 9D").value > rank("4C 4D", "2S 7H 9D").value
+    beats(("5C 5D", "2S 7H 9D"), ("4C 4D", "2S 7H 9D"), "pair", both=True)
 
 
 def test_poker_two_pair() -> None:
-    six_four = rank("6C 4D", "6S 4H 9D")
-    sixes = rank("6D 2C", "6S 4H 9D")
-    assert six_four.category == "two_pair" and six_four.value > sixes.value
+    beats(("6C 4D", "6S 4H 9D"), ("6D 2C", "6S 4H 9D"), "two_pair", both=False)
 
 
 def test_poker_three_of_a_kind() -> None:
-    aces = rank("AC AD", "AS 4H 9D")
-    fours = rank("4C 4D", "4S AH 9D")
-    assert aces.category == fours.category == "three_of_a_kind" and aces.value > fours.value
+    beats(("AC AD", "AS 4H 9D"), ("4C 4D", "4S AH 9D"), "three_of_a_kind", both=True)
 
 
 def test_poker_straight() -> None:
-    assert rank("5C 6D", "7S 8H 9D").category == "straight"
-    assert rank("6C 7D", "8S 9H TD").value > rank("5C 6D", "7S 8H 9D").value
+    beats(("6C 7D", "8S 9H TD"), ("5C 6D", "7S 8H 9D"), "straight", both=True)
 
 
 def test_poker_straight_ace() -> None:
@@ -514,9 +506,7 @@ def test_poker_flush() -> None:
 
 def test_poker_full_house() -> None:
     """PK-11: both make a full house; the one with the higher three of a kind wins."""
-    fives = rank("5C 5D", "5S 9H 9D")
-    fours = rank("4C 4D", "4S 9C 9S")
-    assert fives.category == fours.category == "full_house" and fives.value > fours.value
+    beats(("5C 5D", "5S 9H 9D"), ("4C 4D", "4S 9C 9S"), "full_house", both=True)
 
 
 def test_poker_four_of_a_kind() -> None:
@@ -603,7 +593,7 @@ def test_poker_match() -> None:
     before = s
     s = s.apply(sample_chance(s, random.Random(0)))
     assert s.is_terminal() and s.winner == 0 and s.games == (1, 0)
-    events = SPEC.events(before, Board("river", s.board[4:]), s)
+    events = SPEC.events(before, moves.Board("river", s.board[4:]), s)
     assert [e.rule_id for e in events][-2:] == ["poker/elimination", "poker/match"]
 
 
@@ -612,7 +602,7 @@ def test_poker_match__hand_limit() -> None:
     s = dealt({0: "AS AH", 1: "7C 2D"}, DRY_BOARD, options=o)
     s = play(s, "check", "check", "check", "check", "check", "check", "check", "check")
     assert s.phase == "shuffle"
-    s = s.apply(Shuffle(deck_for({1: "AS AH", 0: "7C 2D"}, DRY_BOARD, o, first=1)))
+    s = s.apply(moves.Shuffle(deck_for({1: "AS AH", 0: "7C 2D"}, DRY_BOARD, o, first=1)))
     s = play(s, "bet-100", "call", "check", "check", "check", "check", "check", "check")
     assert s.is_terminal() and s.winner == 1 and s.stacks == (2400, 2600)
 
@@ -640,8 +630,8 @@ def test_poker_sequence__move_texts_are_url_safe() -> None:
     for text in ("check", "call", "fold", "allin", "bet-100", "raise-500", "flop-AH7C2D"):
         move = parse_move_text(text)
         assert str(move) == text
-    assert parse_move_text("see") == Call() and parse_move_text("چک") == Check()
-    assert parse_move_text("turn-5S") == Board("turn", cs("5S"))
+    assert parse_move_text("see") == moves.Call() and parse_move_text("چک") == moves.Check()
+    assert parse_move_text("turn-5S") == moves.Board("turn", cs("5S"))
 
 
 def _rule_ids() -> Sequence[str]:
@@ -655,6 +645,6 @@ def test_poker_showdown__every_rule_has_both_languages() -> None:
 
 
 def test_poker_bet__parse_amounts() -> None:
-    assert parse_move_text("bet-100") == Bet(100)
-    assert parse_move_text("increase-300") == Raise(300)
+    assert parse_move_text("bet-100") == moves.Bet(100)
+    assert parse_move_text("increase-300") == moves.Raise(300)
     assert parse_cards("AH")[0] in STANDARD_DECK

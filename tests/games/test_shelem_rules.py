@@ -12,7 +12,8 @@ import random
 
 import pytest
 
-from pasur.cards import STANDARD_DECK, Card, cards, parse_card
+from pasur.cards import STANDARD_DECK, Card, cards
+from pasur.cards import parse_card as C
 from pasur.engines.bidding import Bid
 from pasur.errors import IllegalMoveError, OptionsError
 from pasur.games.shelem import (
@@ -33,10 +34,6 @@ from pasur.games.shelem import (
 from pasur.protocol import CHANCE
 
 # --- helpers ---------------------------------------------------------------------------------
-
-
-def C(code: str) -> Card:
-    return parse_card(code)
 
 
 def run(state: ShelemState, moves: str) -> ShelemState:
