@@ -166,6 +166,9 @@ def cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
             )
             if not args.json:
                 out.write(f"{e.text}  [{e.rule_id}]\n")
+                # what the event's sentence leaves out: a trick's cards, a round's breakdown
+                details = spec.details(e, after) if spec.details else ()
+                out.writelines(f"  {line}\n" for line in details)
         state = after
     summary = dict(spec.summary(state))
     status = "finished" if state.is_terminal() else f"stopped in phase {state.view(None).phase}"

@@ -24,9 +24,10 @@ import traceback
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Final, Generic, Self, TypeVar
+from typing import Any, ClassVar, Final, Generic, Protocol, Self, TypeVar, cast
 
 from pasur.cards import AnyCard, Card
+from pasur.engines.chance import cards_text
 from pasur.options import format_options, parse_options
 from pasur.protocol import CHANCE, GameSpec, GameState, Policy
 from pasur.records import Record, replay
@@ -38,8 +39,20 @@ S = TypeVar("S", bound=GameState)
 C = TypeVar("C", bound=AnyCard)
 
 
+class _Finished(Protocol):
+    """A state that lists its finished hands (or rounds)."""
+
+    @property
+    def results(self) -> Sequence[object]: ...
+
+
+def _finished(state: object) -> int:
+    return len(cast(_Finished, state).results)
+
+
 class Deal(Generic[S]):
-    """A record being built move by move through the engine of *spec*.
+    """A record being built move by move through the engine of :attr:`spec` (each game's
+    subclass sets it to the game's ``SPEC``).
 
     Every move goes through :meth:`apply`, which keeps its canonical text (for the record) and
     every state passed through (``steps``, the opening position first). Moves a player makes
@@ -48,9 +61,12 @@ class Deal(Generic[S]):
     from the deal's *rng*.
     """
 
-    def __init__(self, spec: GameSpec, options: str = "", rng: random.Random | None = None):
+    spec: ClassVar[GameSpec]
+    """The game whose engine makes (and refuses) every move."""
+
+    def __init__(self, options: str = "", rng: random.Random | None = None):
+        spec = self.spec
         opts = parse_options(spec.options_type, options, spec.presets)
-        self.spec = spec
         self.options = format_options(opts)
         """The options in their canonical text form, as the record writes them."""
         self.state: S = spec.start(opts)
@@ -64,6 +80,11 @@ class Deal(Generic[S]):
         self.state = self.state.apply(move)
         self.steps.append(self.state)
         return self
+
+    def shuffle(self, deck: Sequence[AnyCard]) -> Self:
+        """Shuffle the deck into the order *deck* (top card first): the game's own shuffle
+        move, read from its text as a record's would be."""
+        return self.apply(self.spec.parse_move(self.state, "deck-" + cards_text(deck)))
 
     def move(self, *texts: str) -> Self:
         """Make the moves written in *texts* (several to a text, separated by spaces)."""
@@ -106,6 +127,14 @@ class Deal(Generic[S]):
         while not done(self.state):
             self.baseline(rng, policy)
         return self
+
+    def play_hands(self, hands: int = 1, seed: int = 0) -> Self:
+        """Let the baseline player move for every seat until *hands* more hands are over (or the
+        match is), in a game whose state lists its finished hands as ``results``."""
+        target = _finished(self.state) + hands
+        return self.play_until(
+            lambda s: s.is_terminal() or _finished(s) >= target, random.Random(seed)
+        )
 
     def until(
         self, done: Callable[[Self], bool], rng: random.Random | None = None, limit: int = 2000

@@ -10,9 +10,10 @@ pseudo-seat :data:`CHANCE`, so a whole deal is a list of moves and replays exact
 from __future__ import annotations
 
 import random
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Final, Protocol, Self, TypeVar
 
 from pasur.cards import Card
 from pasur.messages import render
@@ -140,6 +141,50 @@ class GameState(Protocol):
     def view(self, seat: Seat | None) -> TableView: ...
 
 
+class Seated(Protocol):
+    """Options that say how many players sit at the table."""
+
+    @property
+    def players(self) -> int: ...
+
+
+class MatchState:
+    """What the states of the games with a ``players`` option share, written once: the match
+    is over in phase ``over``, and the table seats the options' players.
+
+    A mixin for a frozen, slotted dataclass (it has no slots of its own); the state declares the
+    ``phase`` and ``options`` fields. A game's phases are its own :class:`enum.StrEnum`
+    (``Phase`` in its ``state`` module): a member compares and hashes as its string and prints as
+    it, so records, views and JSON show the plain value. The engines set a phase with a member
+    (``phase=Phase.PLAY``, checked by mypy) and test it against the plain string
+    (``state.phase == "play"``): on Python 3.11 reading a member through its class costs several
+    times a string literal, and those tests run on every move.
+    """
+
+    __slots__ = ()
+    phase: str
+    options: Seated
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def players(self) -> int:
+        return self.options.players
+
+
+@dataclass(frozen=True, slots=True)
+class WordMove:
+    """A move that is one fixed word (``check``, ``pass``, ``redeal``), written once for every
+    game: a subclass sets ``word`` (and ``__slots__ = ()``). Moves of two classes never compare
+    equal, as with a dataclass of its own."""
+
+    word: ClassVar[str] = ""
+
+    def __str__(self) -> str:
+        return self.word
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """Something worth telling that a move caused (a trick won, a hand scored, a redeal)."""
@@ -235,6 +280,10 @@ class GameSpec:
     """The phases the fast path plays (a scenario forcing a move in one of them turns it off)."""
     aliases: tuple[str, ...] = ()
     """Older ids of the game, still read in records, URLs and the command line."""
+    details: Callable[[Event, Any], Sequence[str]] | None = None
+    """``details(event, after)``: lines a transcript adds under *event* (``python -m pasur
+    replay``), from the state after its move: the cards of a trick seat by seat, a round's
+    points line by line."""
     seed_name: str = ""
     """The name seeded deals are drawn under (:func:`pasur.sim.deal_rng`), when it is not the
     id: a renamed game keeps its old name here so that every seed deals what it dealt before."""
@@ -244,3 +293,54 @@ class GameSpec:
             if r.id == rule_id:
                 return r
         raise KeyError(rule_id)
+
+
+def move_text(state: Any, move: Any) -> str:
+    """The canonical text of *move*: its ``str`` (every game's moves write themselves)."""
+    return str(move)
+
+
+FRONT: Final = {
+    "presets": "PRESETS",
+    "rules": "RULES",
+    "start": "new_match",
+    "sample_chance": "sample_chance",
+    "parse_move": "_parse",
+    "events": "_events",
+    "summary": "_summary",
+    "candidate_moves": "_candidates",
+    "invariants": "check",
+    "explain": "decide",
+}
+"""The :class:`GameSpec` fields every game package fills from parts of the same names."""
+
+
+def game_spec(
+    package: str,
+    name_en: str,
+    name_fa: str,
+    options_type: type[Any],
+    players: Mapping[str, Policy],
+    **more: Any,
+) -> GameSpec:
+    """The :class:`GameSpec` of the game package named *package*, built at the end of its
+    ``__init__`` from what each game really differs in.
+
+    The wiring is the same in every game, so it is written here once: the package's parts named
+    in :data:`FRONT` (its presets, rule catalogue, opening state, chance, notation reader, events,
+    summary, candidate moves, invariants and explaining player), a move's text is its ``str``,
+    and the ``baseline`` of *players* (weakest first) is the baseline policy. The id is the
+    package's last name; *more* sets any other field (``report``, ``aliases``, ``fast_finish``…).
+    """
+    parts = vars(sys.modules[package])
+    return GameSpec(
+        id=package.rpartition(".")[2],
+        name_en=name_en,
+        name_fa=name_fa,
+        options_type=options_type,
+        format_move=move_text,
+        baseline_policy=players["baseline"],
+        players=players,
+        **{name: parts[part] for name, part in FRONT.items()},
+        **more,
+    )

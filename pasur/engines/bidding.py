@@ -32,7 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final
 
-from pasur.protocol import Violation
+from pasur.protocol import Violation, WordMove
 from pasur.protocol import violation as coded
 
 SPECIAL: Final = "shelem"
@@ -49,20 +49,18 @@ class Bid:
         return f"bid-{self.amount}"
 
 
-@dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(WordMove):
     """A pass: this seat is out of the auction for the rest of the hand."""
 
-    def __str__(self) -> str:
-        return "pass"
+    __slots__ = ()
+    word = "pass"
 
 
-@dataclass(frozen=True, slots=True)
-class Special:
+class Special(WordMove):
     """The special call that outranks every number (Shelem's declared shelem)."""
 
-    def __str__(self) -> str:
-        return SPECIAL
+    __slots__ = ()
+    word = SPECIAL
 
 
 Call = Bid | Pass | Special

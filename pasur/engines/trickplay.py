@@ -108,6 +108,16 @@ def cards_of(mask: int) -> list[int]:
     return out
 
 
+def longest_suit_top(cards: Iterable[Card], power: Callable[[Card], int]) -> Card:
+    """The plain players' lead: the strongest card (by *power*) of the longest suit; of equally
+    long suits, the one whose best card is stronger (then the first seen)."""
+    by_suit: dict[int, list[Card]] = {}
+    for c in cards:
+        by_suit.setdefault(c.suit, []).append(c)
+    longest = max(by_suit.values(), key=lambda cs: (len(cs), max(power(c) for c in cs)))
+    return max(longest, key=power)
+
+
 def choose_card(
     hand: int,
     allowed: int,

@@ -10,14 +10,28 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from typing import Final
+from dataclasses import dataclass
+from typing import Any, Final, Generic, Protocol, TypeVar
 
-from pasur.cards import Card, Rank, Suit
+from pasur.cards import AnyCard, Card, Rank, Suit, parse_any_card
+from pasur.protocol import Event, event
+
+C = TypeVar("C", bound=AnyCard)
 
 SUIT_MASKS: Final[tuple[int, int, int, int]] = tuple(  # type: ignore[assignment]
     0x1FFF << (13 * s) for s in range(4)
 )
 FULL_DECK_MASK: Final = (1 << 52) - 1
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Generic[C]):
+    """A card played to the trick; its text is the card's code (``AH``, or ``BJ`` for a joker)."""
+
+    card: C
+
+    def __str__(self) -> str:
+        return self.card.code
 
 
 class Order(enum.Enum):
@@ -182,3 +196,89 @@ def trick_winner_with_top(
 
 def suit_of(index: int) -> Suit:
     return Suit(index // 13)
+
+
+def played_line(
+    seats: Sequence[int], cards: Sequence[AnyCard], from_pile: Sequence[bool] = ()
+) -> str:
+    """A trick's cards seat by seat in play order, as a transcript shows them under the trick:
+    ``played: seat 0 9♠, seat 1 4♠, seat 2 2♥, seat 3 K♠`` (a card from a pile marked)."""
+    plays = (
+        f"seat {s} {c if isinstance(c, Card) else c.english}"
+        + (" (pile)" if from_pile and from_pile[i] else "")
+        for i, (s, c) in enumerate(zip(seats, cards, strict=True))
+    )
+    return "played: " + ", ".join(plays)
+
+
+def trump_win_code(game: str, reason: WinReason, card: Card, led: Suit, trumps: int) -> str | None:
+    """The message code of a trick that trump won, for the events of *game*: ``trick-ruff-one``
+    or ``trick-ruff-many`` (*trumps*: how many were played) when the winning *card* ruffed a trick
+    led in another suit, ``trick-trump-led`` when trump was led; ``None`` when trump did not win.
+    """
+    if reason is not WinReason.TRUMP:
+        return None
+    if card.suit != led:
+        return f"{game}/trick-ruff-one" if trumps == 1 else f"{game}/trick-ruff-many"
+    return f"{game}/trick-trump-led"
+
+
+class FinishedTrick(Protocol):
+    """What :func:`trick_event` reads of a game's completed trick."""
+
+    @property
+    def number(self) -> int: ...
+    @property
+    def winner(self) -> int: ...
+    @property
+    def leader(self) -> int: ...
+    @property
+    def cards(self) -> Sequence[AnyCard]: ...
+    @property
+    def winning_card(self) -> AnyCard: ...
+
+
+def trick_event(
+    trick: FinishedTrick,
+    rule: str,
+    code: str,
+    *,
+    reason: str,
+    led: str,
+    counts: dict[str, object],
+    **more: object,
+) -> Event:
+    """The ``trick`` event of the trick games: who won *trick* with which card and why (*code*,
+    under *rule*), and its cards and leader for :func:`trick_details`.
+
+    The parameters go in one order for every game: ``number``, ``winner``, ``card``, *reason*,
+    *led* (the suit's letter), the game's card *counts* (trumps played, ...), ``cards``,
+    ``leader``, then *more* (a record's events keep the order).
+    """
+    return event(
+        "trick",
+        rule,
+        code,
+        number=trick.number,
+        winner=trick.winner,
+        card=trick.winning_card.code,
+        reason=reason,
+        led=led,
+        **counts,
+        cards=" ".join(c.code for c in trick.cards),
+        leader=trick.leader,
+        **more,
+    )
+
+
+def trick_details(event: Event, after: Any) -> tuple[str, ...]:
+    """Under a trick event in a transcript, its :func:`played_line` (a
+    :attr:`~pasur.protocol.GameSpec.details`): the event names the cards (``cards``) and the
+    seat that led (``leader``), and the seats follow in order of play round ``after.players``.
+    """
+    codes = event.param("cards").split()
+    if event.kind != "trick" or not codes:
+        return ()
+    leader, players = int(event.param("leader")), after.players
+    seats = [(leader + i) % players for i in range(len(codes))]
+    return (played_line(seats, [parse_any_card(c) for c in codes]),)

@@ -6,7 +6,7 @@ an option, see :mod:`pasur.games.chahar_barg.options`).
 >>> from pasur.games.chahar_barg import SPEC, new_match
 >>> from pasur.cards import cards
 >>> state = new_match().apply(SPEC.parse_move(new_match(), "dealer-1"))
->>> state.dealer, state.phase
+>>> state.dealer, str(state.phase)
 (1, 'shuffle')
 >>> [str(m) for m in captures_of("5C", "AH 2S 2D 4C TH")]
 ['5C-4C-2D', '5C-4C-2S']
@@ -37,18 +37,20 @@ from pasur.games.chahar_barg.scoring import (
     card_points,
     clubs_holder,
     number_value,
+    round_details,
     score_round,
     update_match,
 )
 from pasur.games.chahar_barg.state import (
     PasurState,
+    Phase,
     captures,
     deals_per_round,
     new_match,
     sample_chance,
     side_of,
 )
-from pasur.protocol import Event, GameSpec, event
+from pasur.protocol import Event, event, game_spec
 
 __all__ = [
     "PRESETS",
@@ -58,6 +60,7 @@ __all__ = [
     "PasurMove",
     "PasurOptions",
     "PasurState",
+    "Phase",
     "Play",
     "RoundResult",
     "Show",
@@ -66,10 +69,13 @@ __all__ = [
     "captures",
     "captures_of",
     "card_points",
+    "check",
     "clubs_holder",
     "deals_per_round",
+    "decide",
     "new_match",
     "number_value",
+    "sample_chance",
     "score_round",
     "side_of",
     "update_match",
@@ -84,10 +90,6 @@ def captures_of(card: str, table: str, options: PasurOptions | None = None) -> l
 
 def _parse(state: PasurState, text: str) -> PasurMove:
     return parse_move_text(text)
-
-
-def _format(state: PasurState, move: PasurMove) -> str:
-    return str(move)
 
 
 def capture_rule(card: Card) -> str:
@@ -109,7 +111,7 @@ def _events(before: PasurState, move: PasurMove, after: PasurState) -> tuple[Eve
     out: list[Event] = []
     players = before.players
     if isinstance(move, FirstDealer):
-        out.append(event("dealer", "pasur/first-dealer", "pasur/first-dealer", dealer=move.seat))
+        out.append(event("dealer", "pasur/first-dealer", "play/first-dealer", dealer=move.seat))
         return tuple(out)
     if isinstance(move, Shuffle):
         if after.phase == "shuffle":
@@ -168,6 +170,8 @@ def _capture_event(seat: int, move: Play, choices: int) -> Event:
     sets = sum(number_value(c) or 0 for c in move.taken) // need
     if sets > 1:  # capture_mode:union takes every separate set at once
         return event("capture", rule, "pasur/capture-sets" + more, sets=sets, **params)
+    values = [number_value(c) or 0 for c in (move.card, *move.taken)]
+    params["sum"] = " ".join(map(str, values))  # the played card's value, then the taken ones
     return event("capture", rule, "pasur/capture-eleven" + more, **params)
 
 
@@ -292,26 +296,15 @@ def _candidates(state: PasurState) -> Sequence[PasurMove]:
     return tuple(out)
 
 
-SPEC = GameSpec(
-    id="chahar_barg",
+SPEC = game_spec(
+    __name__,
+    "Pasur",
+    "پاسور",
+    PasurOptions,
+    {"baseline": pasur_baseline, "heuristic": pasur_heuristic},
+    details=round_details,
     aliases=("pasur",),
     seed_name="pasur",
-    name_en="Pasur",
-    name_fa="پاسور",
-    options_type=PasurOptions,
-    presets=PRESETS,
-    start=new_match,
-    sample_chance=sample_chance,
-    parse_move=_parse,
-    format_move=_format,
-    events=_events,
-    summary=_summary,
-    rules=RULES,
-    baseline_policy=pasur_baseline,
-    candidate_moves=_candidates,
-    players={"baseline": pasur_baseline, "heuristic": pasur_heuristic},
-    explain=decide,
-    invariants=check,
     report=(
         ("sur_count", "surs_per_round", "surs per round", "f"),
         ("redeals", "redeals_per_round", "redeals per round", "f"),

@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from pasur import lesson_examples
 from pasur.cards import STANDARD_DECK, Card, Rank, parse_card
-from pasur.games.chahar_barg import SPEC, PasurState, Play, Shuffle, deals_per_round
+from pasur.games.chahar_barg import SPEC, PasurState, Play, deals_per_round
 from pasur.lesson_examples import Examples, seeded_order
 from pasur.protocol import CHANCE
 from pasur.records import replay
@@ -37,11 +37,7 @@ HAND = 4
 class Deal(lesson_examples.Deal[PasurState]):
     """A Pasur record being built move by move through the engine."""
 
-    def __init__(self, options: str = "") -> None:
-        super().__init__(SPEC, options)
-
-    def shuffle(self, deck: Sequence[Card]) -> Deal:
-        return self.apply(Shuffle(tuple(deck)))
+    spec = SPEC
 
     def arrange(
         self, table: str, deals: Sequence[Mapping[int, str]] = (), *, seed: str = ""

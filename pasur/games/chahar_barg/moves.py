@@ -23,32 +23,19 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
-from pasur.cards import STANDARD_DECK, Card, decode_deck, encode_deck, normalize_text, parse_card
+from pasur.cards import STANDARD_DECK, AnyCard, Card, normalize_text, parse_card
+from pasur.engines import chance
+from pasur.engines.chance import FirstDealer, read_deck, read_number
 from pasur.errors import NotationError
 from pasur.games.chahar_barg import messages as _messages  # noqa: F401  (registers the codes)
 
 
 @dataclass(frozen=True, slots=True)
-class FirstDealer:
-    """Chance: the first dealer, chosen by lot."""
+class Shuffle(chance.Shuffle[Card]):
+    """Chance: the order of the shuffled deck, top card first; anything but the whole pack is
+    written card by card, so the record and the violation can name the cards."""
 
-    seat: int
-
-    def __str__(self) -> str:
-        return f"dealer-{self.seat}"
-
-
-@dataclass(frozen=True, slots=True)
-class Shuffle:
-    """Chance: the order of the shuffled deck, top card first."""
-
-    deck: tuple[Card, ...]
-
-    def __str__(self) -> str:
-        if len(self.deck) == len(STANDARD_DECK) and set(self.deck) == set(STANDARD_DECK):
-            return "deck-" + encode_deck(self.deck)
-        # Not a deck: the cards themselves, so the record and the violation can name them.
-        return "deck-" + "".join(c.code for c in self.deck)
+    packs = (frozenset[AnyCard](STANDARD_DECK),)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,29 +68,23 @@ class Show:
 
 PasurMove = FirstDealer | Shuffle | Play | Show
 
-_DEALER: Final = re.compile(r"dealer-([0-3])")
 _SPLIT: Final = re.compile(r"\s*(?::|\+|-|\bx\b|×)\s*")
-_CODES: Final = re.compile(r"(?:[2-9TJQKA][CDHS])+", re.IGNORECASE)
 
 
 def parse_move_text(text: str) -> PasurMove:
     """Read a move typed in any accepted notation (raises ``NotationError``)."""
     raw = normalize_text(text).strip()
     if not raw:
-        raise NotationError(code="pasur/notation/empty")
+        raise NotationError(code="notation/empty")
     low = raw.lower()
-    m = _DEALER.fullmatch(low)
-    if m:
-        return FirstDealer(int(m.group(1)))
-    if low.startswith("dealer-"):
-        raise NotationError(code="pasur/notation/dealer", params={"text": raw})
+    seat = read_number(low, raw, "dealer-", "notation/dealer", "[0-3]")
+    if seat is not None:
+        return FirstDealer(seat)
     if low.startswith("deck-"):
         body = raw[5:]
         if "." in body:
             return Shuffle(tuple(parse_card(c) for c in body.split(".")))
-        if _CODES.fullmatch(body):  # card by card (any length: the rules check for 52 cards)
-            return Shuffle(tuple(parse_card(body[i : i + 2]) for i in range(0, len(body), 2)))
-        return Shuffle(tuple(decode_deck(body, STANDARD_DECK)))  # type: ignore[arg-type]
+        return Shuffle(read_deck(body, STANDARD_DECK))
     if low.startswith("show-") or low.startswith("show "):
         return Show(parse_card(raw[5:].strip()))
     parts = _SPLIT.split(raw, maxsplit=1)

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from pasur.cards import Card, Rank, Suit
 from pasur.errors import OptionsError
 from pasur.games.chahar_barg.options import PasurOptions
+from pasur.protocol import Event
 
 CLUBS_POINTS: Final = 7
 ROUND_CARD_POINTS: Final = 20
@@ -179,6 +180,22 @@ def update_match(score: Sequence[int], result: RoundResult, options: PasurOption
     return MatchUpdate(new, None, "pasur/target-tie")
 
 
+def round_details(event: Event, after: Any) -> tuple[str, ...]:
+    """Under a round's points in a transcript, each side's line by line (a
+    :attr:`~pasur.protocol.GameSpec.details`): ``seat 0: 23 (clubs 6, 10♦ 0, 2♣ 0, jacks 2,
+    aces 1, surs 2 = 20)``; with four players a side is ``seats 0 and 2``."""
+    if event.rule_id != "pasur/card-points":
+        return ()
+    players = after.players
+    result: RoundResult = after.results[-1]
+    return tuple(
+        f"{f'seats {i} and {i + 2}' if players == 4 else f'seat {i}'}: {s.total} "
+        f"(clubs {s.clubs}{' = 7' if s.clubs_points else ''}, 10♦ {s.ten_of_diamonds}, "
+        f"2♣ {s.two_of_clubs}, jacks {s.jacks}, aces {s.aces}, surs {s.surs} = {s.sur_points})"
+        for i, s in enumerate(result.sides)
+    )
+
+
 __all__ = [
     "CLUBS_POINTS",
     "ROUND_CARD_POINTS",
@@ -189,6 +206,7 @@ __all__ = [
     "clubs_holder",
     "net_surs",
     "number_value",
+    "round_details",
     "score_round",
     "update_match",
 ]

@@ -16,12 +16,14 @@ always counted and a round always holds its 20 card points.
 from __future__ import annotations
 
 import dataclasses
+import enum
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from pasur.cards import STANDARD_DECK, Card, Rank, shuffled
+from pasur.cards import STANDARD_DECK, Card, Rank
+from pasur.engines.chance import dealer_violation, draw_deal
 from pasur.errors import IllegalMoveError
 from pasur.games.chahar_barg.moves import FirstDealer, PasurMove, Play, Show, Shuffle
 from pasur.games.chahar_barg.options import PasurOptions
@@ -31,7 +33,23 @@ from pasur.games.chahar_barg.scoring import (
     score_round,
     update_match,
 )
-from pasur.protocol import CHANCE, TableView, Violation, violation
+from pasur.protocol import CHANCE, MatchState, TableView, Violation, violation
+
+
+class Phase(enum.StrEnum):
+    """The phases of a Pasur match, in play order (the record's moves say which one it is in).
+
+    ``dealer`` (chance): the first dealer is drawn by lot; ``shuffle`` (chance): the deck of
+    the next round is shuffled; ``show``: open Pasur: each player in turn turns a card of his
+    hand face up; ``play``: each player in turn plays a card, capturing or laying it on the
+    table; ``over``: the match (or the single round) is finished."""
+
+    DEALER = "dealer"
+    SHUFFLE = "shuffle"
+    SHOW = "show"
+    PLAY = "play"
+    OVER = "over"
+
 
 HAND_SIZE: Final = 4
 TABLE_START: Final = 4
@@ -136,11 +154,11 @@ class SurEvent:
 
 
 @dataclass(frozen=True, slots=True)
-class PasurState:
+class PasurState(MatchState):
     """A position in a Pasur match. Build the opening position with :func:`new_match`."""
 
     options: PasurOptions
-    phase: str = "dealer"
+    phase: Phase = Phase.DEALER
     to_move: int | None = CHANCE
     dealer: int | None = None
     stock: tuple[Card, ...] = ()
@@ -174,15 +192,8 @@ class PasurState:
 
     # --- the protocol ------------------------------------------------------------------------
 
-    def is_terminal(self) -> bool:
-        return self.phase == "over"
-
     def scores(self) -> tuple[int, ...]:
         return self.score
-
-    @property
-    def players(self) -> int:
-        return self.options.players
 
     @property
     def sides(self) -> int:
@@ -230,18 +241,17 @@ class PasurState:
         """Why *move* cannot be made now (naming the rule), or ``None`` if it can."""
         p = self.phase
         if p == "over":
-            return violation("pasur/target", "pasur/over")
+            return violation("pasur/target", "play/over")
         if p == "dealer":
-            if not isinstance(move, FirstDealer):
-                return violation("pasur/first-dealer", "pasur/dealer-first")
-            if not 0 <= move.seat < self.players:
-                return violation(
-                    "pasur/first-dealer", "pasur/no-seat", seat=move.seat, players=self.players
-                )
-            return None
+            return dealer_violation(
+                move,
+                self.players,
+                sequence=("pasur/first-dealer", "play/dealer-first"),
+                seat=("pasur/first-dealer", "pasur/no-seat"),
+            )
         if p == "shuffle":
             if not isinstance(move, Shuffle):
-                return violation("pasur/deal", "pasur/shuffle-first")
+                return violation("pasur/deal", "play/deal-first")
             if len(move.deck) != 52 or set(move.deck) != set(STANDARD_DECK):
                 return violation(
                     "pasur/deck",
@@ -256,7 +266,7 @@ class PasurState:
             if not isinstance(move, Show):
                 return violation("pasur/open-variant", "pasur/show-first", seat=seat)
             if move.card not in self.hands[seat]:
-                return violation("pasur/hand", "pasur/not-held", card=move.card.code, seat=seat)
+                return violation("pasur/hand", "play/not-held", card=move.card.code, seat=seat)
             if move.card in self.shown[seat]:
                 return violation("pasur/open-variant", "pasur/shown-already", card=move.card.code)
             return None
@@ -264,7 +274,7 @@ class PasurState:
             return violation("pasur/turn", "pasur/play-a-card", seat=seat)
         card = move.card
         if card not in self.hands[seat]:
-            return violation("pasur/hand", "pasur/not-held", card=card.code, seat=seat)
+            return violation("pasur/hand", "play/not-held", card=card.code, seat=seat)
         return self._capture_violation(card, move.taken)
 
     def _capture_violation(self, card: Card, taken: tuple[Card, ...]) -> Violation | None:
@@ -319,7 +329,7 @@ class PasurState:
         history = (*self.history, move)
         if isinstance(move, FirstDealer):
             return dataclasses.replace(
-                self, dealer=move.seat, phase="shuffle", to_move=CHANCE, history=history
+                self, dealer=move.seat, phase=Phase.SHUFFLE, to_move=CHANCE, history=history
             )
         if isinstance(move, Shuffle):
             return _deal_round(self, move.deck, history)
@@ -410,7 +420,7 @@ def _deal_round(
     if redeal:
         return dataclasses.replace(
             state,
-            phase="shuffle",
+            phase=Phase.SHUFFLE,
             to_move=CHANCE,
             hands=tuple(tuple(h) for h in hands),
             table=tuple(table),
@@ -442,9 +452,9 @@ def _start_deal(state: PasurState) -> PasurState:
     if state.options.open_variant != "off":
         order = tuple((first + i) % state.players for i in range(state.players))
         return dataclasses.replace(
-            state, phase="show", to_move=order[0], show_queue=order[1:], next_player=first
+            state, phase=Phase.SHOW, to_move=order[0], show_queue=order[1:], next_player=first
         )
-    return dataclasses.replace(state, phase="play", to_move=first)
+    return dataclasses.replace(state, phase=Phase.PLAY, to_move=first)
 
 
 def _show(state: PasurState, card: Card, history: tuple[PasurMove, ...]) -> PasurState:
@@ -461,7 +471,7 @@ def _show(state: PasurState, card: Card, history: tuple[PasurMove, ...]) -> Pasu
             history=history,
         )
     return dataclasses.replace(
-        state, shown=tuple(shown), phase="play", to_move=state.next_player, history=history
+        state, shown=tuple(shown), phase=Phase.PLAY, to_move=state.next_player, history=history
     )
 
 
@@ -551,7 +561,7 @@ def _play(state: PasurState, move: Play, history: tuple[PasurMove, ...]) -> Pasu
     if any(hands):
         if played_shown and state.options.open_variant == "always_one" and hands[seat]:
             return dataclasses.replace(
-                after, phase="show", to_move=seat, show_queue=(), next_player=nxt
+                after, phase=Phase.SHOW, to_move=seat, show_queue=(), next_player=nxt
             )
         return dataclasses.replace(after, to_move=nxt)
     if after.stock:
@@ -591,7 +601,7 @@ def _end_round(state: PasurState) -> PasurState:
     over = state.options.scope == "hand" or update.winner is not None
     return dataclasses.replace(
         state,
-        phase="over" if over else "shuffle",
+        phase=Phase.OVER if over else Phase.SHUFFLE,
         to_move=None if over else CHANCE,
         piles=tuple(piles),
         table=(),
@@ -605,11 +615,7 @@ def _end_round(state: PasurState) -> PasurState:
 
 def sample_chance(state: PasurState, rng: random.Random) -> PasurMove:
     """Draw the chance move for *state* from *rng*."""
-    if state.phase == "dealer":
-        return FirstDealer(int(rng.random() * state.players))
-    if state.phase == "shuffle":
-        return Shuffle(shuffled(STANDARD_DECK, rng))
-    raise ValueError(f"no chance move in phase {state.phase!r}")
+    return draw_deal(state.phase, state.players, STANDARD_DECK, Shuffle, rng)
 
 
 # --- views -------------------------------------------------------------------------------------
@@ -629,7 +635,10 @@ def _view(state: PasurState, seat: int | None) -> TableView:
         ("stock", str(len(state.stock))),
         ("last_taker", "" if state.last_taker is None else str(state.last_taker)),
         ("score", "-".join(str(x) for x in state.score)),
-        ("round", str(len(state.results) + (0 if state.phase in ("shuffle", "over") else 1))),
+        (
+            "round",
+            str(len(state.results) + (0 if state.phase in ("shuffle", "over") else 1)),
+        ),
         ("table", ".".join(c.code for c in state.table)),
         # the table's sur rules, which every player knows (the bots weigh surs by them)
         ("sur_points", str(state.options.sur_points)),

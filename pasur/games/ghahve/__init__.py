@@ -7,7 +7,7 @@ sum of its bids.
 >>> from pasur.games.ghahve import SPEC, new_match
 >>> state = new_match()
 >>> state = state.apply(SPEC.parse_move(state, "dealer-3"))   # seat 3 deals first
->>> state.dealer, state.phase
+>>> state.dealer, str(state.phase)
 (3, 'shuffle')
 """
 
@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pasur.cards import Card, Joker, Rank, Suit
+from pasur.engines.tricks import trick_event
 from pasur.games.ghahve.bot import decide, ghahve_heuristic
 from pasur.games.ghahve.catalogue import RULES
 from pasur.games.ghahve.checks import check
@@ -45,11 +46,12 @@ from pasur.games.ghahve.scoring import (
 from pasur.games.ghahve.state import (
     CompletedTrick,
     GhahveState,
+    Phase,
     deck_for_hands,
     new_match,
     sample_chance,
 )
-from pasur.protocol import Event, GameSpec, event
+from pasur.protocol import Event, event, game_spec
 
 __all__ = [
     "BLACK_JOKER",
@@ -66,12 +68,16 @@ __all__ = [
     "GhahveOptions",
     "GhahveState",
     "HandResult",
+    "Phase",
     "Play",
     "Shuffle",
+    "check",
+    "decide",
     "deck_for_hands",
     "estimate_tricks",
     "new_match",
     "next_dealer",
+    "sample_chance",
     "score_hand",
     "team_of",
     "team_points",
@@ -81,10 +87,6 @@ __all__ = [
 
 def _parse(state: GhahveState, text: str) -> GhahveMove:
     return parse_move_text(text)
-
-
-def _format(state: GhahveState, move: GhahveMove) -> str:
-    return str(move)
 
 
 def _trick_code(t: CompletedTrick, jokers: int, spades: int) -> tuple[str, str]:
@@ -111,24 +113,17 @@ def _trick_code(t: CompletedTrick, jokers: int, spades: int) -> tuple[str, str]:
 
 
 def _trick_event(t: CompletedTrick, tricks: tuple[int, int]) -> Event:
-    card = t.winning_card
     jokers = sum(1 for c in t.cards if isinstance(c, Joker))
     spades = sum(1 for c in t.cards if isinstance(c, Card) and c.suit == Suit.SPADES)
     led = t.led
     code, reason = _trick_code(t, jokers, spades)
-    return event(
-        "trick",
+    return trick_event(
+        t,
         "ghahve/joker-rank" if reason == "joker" else "ghahve/trick-winner",
         code,
-        number=t.number,
-        winner=t.winner,
-        card=card.code,
         reason=reason,
         led="" if led is None else led.letter,
-        jokers=jokers,
-        trumps=spades,
-        cards=" ".join(c.code for c in t.cards),
-        leader=t.leader,
+        counts={"jokers": jokers, "trumps": spades},
         tricks=f"{tricks[0]}-{tricks[1]}",
     )
 
@@ -234,7 +229,7 @@ def _hand_events(before: GhahveState, after: GhahveState) -> list[Event]:
 def _events(before: GhahveState, move: GhahveMove, after: GhahveState) -> tuple[Event, ...]:
     out: list[Event] = []
     if isinstance(move, FirstDealer):
-        out.append(event("dealer", "ghahve/first-dealer", "ghahve/first-dealer", dealer=move.seat))
+        out.append(event("dealer", "ghahve/first-dealer", "play/first-dealer", dealer=move.seat))
     elif isinstance(move, Shuffle):
         out.append(
             event(
@@ -317,22 +312,10 @@ def _candidates(state: GhahveState) -> Sequence[GhahveMove]:
     return ()
 
 
-SPEC = GameSpec(
-    id="ghahve",
-    name_en="Ghahve",
-    name_fa="قهوه",
-    options_type=GhahveOptions,
-    presets=PRESETS,
-    start=new_match,
-    sample_chance=sample_chance,
-    parse_move=_parse,
-    format_move=_format,
-    events=_events,
-    summary=_summary,
-    rules=RULES,
-    baseline_policy=ghahve_baseline,
-    candidate_moves=_candidates,
-    invariants=check,
-    players={"baseline": ghahve_baseline, "heuristic": ghahve_heuristic},
-    explain=decide,
+SPEC = game_spec(
+    __name__,
+    "Ghahve",
+    "قهوه",
+    GhahveOptions,
+    {"baseline": ghahve_baseline, "heuristic": ghahve_heuristic},
 )

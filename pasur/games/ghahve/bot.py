@@ -59,6 +59,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from pasur.cards import AnyCard
+from pasur.engines.trickplay import cards_of
 from pasur.games.ghahve.moves import BJ, BY_INDEX, DECK_MASK, JOKER_MASK, RJ, Bid, Play
 from pasur.games.ghahve.options import MIN_BID
 from pasur.games.ghahve.state import TRUMP, led_suit_of
@@ -287,7 +288,7 @@ class _Seen:
     def p_any(self, seat: int, cards: int) -> float:
         """The chance that *seat* holds at least one of *cards* (treated as independent)."""
         miss = 1.0
-        for c in _bits(cards & self.unseen):
+        for c in cards_of(cards & self.unseen):
             miss *= 1.0 - self.p_holds(seat, c)
         return 1.0 - miss
 
@@ -299,15 +300,6 @@ class _Seen:
 
 _SUIT: Final = tuple(0x1FFF << (13 * s) for s in range(4))
 _SIDE: Final = tuple(s for s in range(4) if s != TRUMP)
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _key(card: int, led: int | None) -> int:
@@ -419,7 +411,7 @@ def _follow(seen: _Seen) -> tuple[int, str]:
         base = 0.0
     weight = _pressure(seen)
     scored = []
-    for c in _bits(seen.allowed):
+    for c in cards_of(seen.allowed):
         wins = _key(c, led) > best_key
         hold = _p_hold(seen, c, led) if wins else 0.0
         p = hold if wins else base
@@ -428,7 +420,7 @@ def _follow(seen: _Seen) -> tuple[int, str]:
         ev = weight * p - _value(seen, c) - _discard_bias(seen, c)
         scored.append((ev, -c, c, wins, hold))
     _, _, card, wins, p = max(scored)
-    cheapest = min(_bits(seen.allowed), key=lambda c: (_value(seen, c), c))
+    cheapest = min(cards_of(seen.allowed), key=lambda c: (_value(seen, c), c))
     if not wins or (p < 0.5 and card == cheapest):  # a low card, not a bid for the trick
         if partner_winning:
             return card, "partner-winning"
@@ -484,7 +476,7 @@ def _discard_bias(seen: _Seen, card: int) -> float:
     bias = 0.0
     if length <= 2 and seen.hand & _SUIT[TRUMP]:
         bias -= 0.01 * (3 - length)
-    top = max(_bits(held)) % 13 + 2 if held else 0
+    top = max(cards_of(held)) % 13 + 2 if held else 0
     if length == 2 and top in _GUARDED and card % 13 + 2 != top:
         bias += 0.05
     return bias
@@ -497,7 +489,7 @@ def _draw_trumps(seen: _Seen, mine: int, trumps_out: int) -> bool:
 
 
 def _lead(seen: _Seen) -> tuple[int, str]:
-    options = _bits(seen.allowed)
+    options = cards_of(seen.allowed)
     side = [c for c in options if c < 52 and c // 13 != TRUMP]
     spades = [c for c in options if c < 52 and c // 13 == TRUMP]
     jokers = [c for c in options if c >= 52]
@@ -650,7 +642,7 @@ def decide(view: TableView, legal: tuple[Any, ...]) -> Decision:
         return _decide_bid(view, legal)
     if view.phase != "play":
         if len(legal) > 1:
-            raise ValueError(f"no choice to make in phase {view.phase!r}")
+            raise ValueError(f"no choice to make in phase {str(view.phase)!r}")
         return Decision(legal[0], "only-move")
     seen = _seen(view, legal)
     if seen.allowed & (seen.allowed - 1) == 0:

@@ -14,11 +14,11 @@ Seats are numbered in order of play: 0 South, 1 East, 2 North, 3 West; 0 and 2 a
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 
 from pasur import lesson_examples
 from pasur.cards import AnyCard, parse_any_card
-from pasur.games.ghahve import BLACK_JOKER, DECK, SPEC, GhahveState, Play, Shuffle, deck_for_hands
+from pasur.games.ghahve import BLACK_JOKER, DECK, SPEC, GhahveState, Play, deck_for_hands
 from pasur.lesson_examples import Examples, seeded_order
 
 EXAMPLES = Examples("ghahve")
@@ -30,11 +30,7 @@ HAND = 13
 class Deal(lesson_examples.Deal[GhahveState]):
     """A Ghahve record being built move by move through the engine."""
 
-    def __init__(self, options: str = "") -> None:
-        super().__init__(SPEC, options)
-
-    def shuffle(self, deck: Sequence[AnyCard]) -> Deal:
-        return self.apply(Shuffle(tuple(deck)))
+    spec = SPEC
 
     def deal(
         self,
@@ -54,14 +50,6 @@ class Deal(lesson_examples.Deal[GhahveState]):
         order = seeded_order(DECK, seed or repr(sorted(hands.items())))
         full = lesson_examples.complete(given, [HAND] * PLAYERS, order, voids)
         return self.shuffle(deck_for_hands(full, dealer))
-
-    def play_out(self, *, hands: int = 1, seed: int = 0) -> Deal:
-        """Let the baseline player move for every seat until *hands* more hands are over (or
-        the match is)."""
-        target = len(self.state.results) + hands
-        return self.play_until(
-            lambda s: s.is_terminal() or len(s.results) >= target, random.Random(seed)
-        )
 
 
 def random_deck(seed: str) -> list[AnyCard]:
@@ -132,7 +120,7 @@ def ghahve_hand(options: str, wanted: Callable[[GhahveState], bool], tag: str) -
     for n in range(400):
         d = Deal(options).move("dealer-3")
         d.shuffle(random_deck(f"lesson/ghahve/{tag}/{n}"))
-        d.play_out()
+        d.play_hands()
         if wanted(d.state):
             return d
     raise AssertionError(f"no deal fits {tag}")

@@ -20,15 +20,11 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
-from pasur.cards import (
-    STANDARD_DECK,
-    AnyCard,
-    Joker,
-    decode_deck,
-    encode_deck,
-    normalize_text,
-    parse_any_card,
-)
+from pasur.cards import STANDARD_DECK, AnyCard, Joker, parse_any_card
+from pasur.engines.chance import JOKER_CODES, read_deck, read_number, read_text
+from pasur.engines.chance import FirstDealer as FirstDealer
+from pasur.engines.chance import Shuffle as Shuffle
+from pasur.engines.tricks import Play as Play
 from pasur.errors import NotationError
 from pasur.games.ghahve import messages as _messages  # noqa: F401  (registers the codes)
 
@@ -65,29 +61,6 @@ def cards_in(mask: int) -> tuple[AnyCard, ...]:
 
 
 @dataclass(frozen=True, slots=True)
-class FirstDealer:
-    """Chance: the first dealer, chosen by lot."""
-
-    seat: int
-
-    def __str__(self) -> str:
-        return f"dealer-{self.seat}"
-
-
-@dataclass(frozen=True, slots=True)
-class Shuffle:
-    """Chance: the order of the shuffled deck, top card first."""
-
-    deck: tuple[AnyCard, ...]
-
-    def __str__(self) -> str:
-        try:
-            return "deck-" + encode_deck(self.deck)
-        except NotationError:  # a repeated card: not a deck, so show the cards themselves
-            return "deck-" + "".join(c.code for c in self.deck)
-
-
-@dataclass(frozen=True, slots=True)
 class Bid:
     """A player's bid: how many tricks he undertakes to take."""
 
@@ -97,23 +70,7 @@ class Bid:
         return f"bid-{self.tricks}"
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
-    card: AnyCard
-
-    def __str__(self) -> str:
-        return self.card.code
-
-
-GhahveMove = FirstDealer | Shuffle | Bid | Play
-
-_CODES: Final = re.compile(r"(?:[2-9TJQKA][CDHS]|BJ|RJ)+")
-
-
-def _codes(text: str) -> tuple[AnyCard, ...]:
-    if not _CODES.fullmatch(text):
-        raise NotationError(code="ghahve/deck-codes", params={"text": text})
-    return tuple(parse_any_card(text[i : i + 2]) for i in range(0, len(text), 2))
+GhahveMove = FirstDealer | Shuffle[AnyCard] | Bid | Play[AnyCard]
 
 
 def parse_move_text(text: str) -> GhahveMove:
@@ -128,21 +85,12 @@ def parse_move_text(text: str) -> GhahveMove:
     Raises:
         NotationError: the text is not a Ghahve move.
     """
-    raw = text.strip()
-    t = normalize_text(raw)
-    low = t.lower()
-    if not t:
-        raise NotationError(code="ghahve/move-empty")
-    if low.startswith("dealer-"):
-        if not re.fullmatch(r"dealer-\d", low):
-            raise NotationError(code="ghahve/move-dealer", params={"text": raw})
-        return FirstDealer(int(low[7:]))
+    raw, t, low = read_text(text, "notation/empty")
+    seat = read_number(low, raw, "dealer-", "ghahve/move-dealer")
+    if seat is not None:
+        return FirstDealer(seat)
     if low.startswith("deck-"):
-        body = t[5:]
-        if _CODES.fullmatch(body.upper()):
-            # Written out card by card (any length: the rules check for the 52 Ghahve cards).
-            return Shuffle(_codes(body.upper()))
-        return Shuffle(decode_deck(body, DECK))
+        return Shuffle(read_deck(t[5:], DECK, JOKER_CODES))
     if low.startswith("bid-") or low.isdigit():
         number = low[4:] if low.startswith("bid-") else low
         if not re.fullmatch(r"\d{1,2}", number):

@@ -12,12 +12,14 @@ the trick winner is :func:`~pasur.engines.tricks.trick_winner_with_top`.
 from __future__ import annotations
 
 import dataclasses
+import enum
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, cast
 
-from pasur.cards import AnyCard, Card, Suit, shuffled_indices
+from pasur.cards import AnyCard, Card, Suit
+from pasur.engines.chance import draw_deal
 from pasur.engines.tricks import SUIT_MASKS, WinReason, follow_mask, trick_winner_with_top
 from pasur.errors import IllegalMoveError, RecordError
 from pasur.games.ghahve.messages import deck_code
@@ -46,6 +48,22 @@ from pasur.games.ghahve.scoring import (
     update_game,
 )
 from pasur.protocol import CHANCE, TableView, Violation, violation
+
+
+class Phase(enum.StrEnum):
+    """The phases of a Ghahve match, in play order.
+
+    ``first_dealer`` (chance): the first dealer is drawn by lot; ``shuffle`` (chance): the deck
+    of the next hand is shuffled; ``bid``: each player in turn says how many tricks he will
+    take; ``play``: the twelve tricks are played, spades always trump; ``over``: the match (or
+    the single hand) is finished."""
+
+    FIRST_DEALER = "first_dealer"
+    SHUFFLE = "shuffle"
+    BID = "bid"
+    PLAY = "play"
+    OVER = "over"
+
 
 TRUMP: Final = int(Suit.SPADES)
 """Spades are always trump."""
@@ -106,7 +124,7 @@ class GhahveState:
     """A position in a Ghahve match. Build the opening position with :func:`new_match`."""
 
     options: GhahveOptions
-    phase: str = "first_dealer"
+    phase: Phase = Phase.FIRST_DEALER
     to_move: int | None = CHANCE
     dealer: int | None = None
     next_dealer: int | None = None
@@ -191,7 +209,7 @@ class GhahveState:
         """Why *move* cannot be made now (naming the rule), or ``None`` if it can."""
         p = self.phase
         if p == "over":
-            return violation("ghahve/match-end", "ghahve/match-over")
+            return violation("ghahve/match-end", "play/match-over")
         expected = _EXPECTED[p]
         if not isinstance(move, expected):
             who = {} if self.to_move in (None, CHANCE) else {"seat": self.to_move}
@@ -234,7 +252,7 @@ class GhahveState:
             return violation("ghahve/deck", "ghahve/not-in-deck", card=card.code)
         hand = self.hands[seat]
         if not hand >> card.index & 1:
-            return violation("ghahve/own-card", "ghahve/own-card", seat=seat, card=card.code)
+            return violation("ghahve/own-card", "play/not-held", seat=seat, card=card.code)
         deadline = self.options.black_joker_deadline
         if card.index != BJ and hand >> BJ & 1 and self.trick_number >= deadline:
             return violation(
@@ -292,7 +310,7 @@ class GhahveState:
     def _transition(self, move: GhahveMove, history: tuple[GhahveMove, ...]) -> GhahveState:
         if isinstance(move, FirstDealer):
             return _replace(
-                self, phase="shuffle", to_move=CHANCE, dealer=move.seat, history=history
+                self, phase=Phase.SHUFFLE, to_move=CHANCE, dealer=move.seat, history=history
             )
         if isinstance(move, Shuffle):
             dealer = self.dealer if self.next_dealer is None else self.next_dealer
@@ -306,7 +324,12 @@ class GhahveState:
             nxt = (seat + 1) % 4
             if nxt == self.first_seat:
                 return _replace(
-                    self, phase="play", to_move=nxt, leader=nxt, bids=tuple(bids), history=history
+                    self,
+                    phase=Phase.PLAY,
+                    to_move=nxt,
+                    leader=nxt,
+                    bids=tuple(bids),
+                    history=history,
                 )
             return _replace(self, to_move=nxt, bids=tuple(bids), history=history)
         return _play(self, move.card, history)
@@ -361,7 +384,7 @@ def _deal(
         dealt[seat].extend(deck[a:b])
     return _replace(
         state,
-        phase="bid",
+        phase=Phase.BID,
         to_move=first,
         dealer=dealer,
         next_dealer=None,
@@ -435,7 +458,7 @@ def _end_hand(state: GhahveState, history: tuple[GhahveMove, ...]) -> GhahveStat
             score = (0, 0)
     return _replace(
         state,
-        phase="over" if over else "shuffle",
+        phase=Phase.OVER if over else Phase.SHUFFLE,
         to_move=None if over else CHANCE,
         next_dealer=None if over else following,
         score=score,
@@ -452,11 +475,7 @@ def new_match(options: GhahveOptions | None = None) -> GhahveState:
 
 def sample_chance(state: GhahveState, rng: random.Random) -> GhahveMove:
     """Draw the chance move for *state* from *rng* (a fresh shuffle each time)."""
-    if state.phase == "shuffle":
-        return Shuffle(tuple(DECK[i] for i in shuffled_indices(len(DECK), rng)))
-    if state.phase == "first_dealer":
-        return FirstDealer(int(rng.random() * 4))
-    raise ValueError(f"no chance move in phase {state.phase!r}")
+    return draw_deal(state.phase, 4, DECK, Shuffle, rng, dealer_phase=Phase.FIRST_DEALER)
 
 
 def deck_for_hands(hands: Sequence[Sequence[AnyCard]], dealer: int) -> tuple[AnyCard, ...]:
@@ -508,7 +527,10 @@ def _view(state: GhahveState, seat: int | None) -> TableView:
         ("joker_lead", state.options.joker_lead),
         ("score", f"{state.score[0]}-{state.score[1]}"),
         ("games", f"{state.games[0]}-{state.games[1]}"),
-        ("hand", str(len(state.results) + (0 if state.phase in ("shuffle", "over") else 1))),
+        (
+            "hand",
+            str(len(state.results) + (0 if state.phase in ("shuffle", "over") else 1)),
+        ),
     ]
     last: tuple[tuple[int, AnyCard], ...] = ()
     if state.trick_log:

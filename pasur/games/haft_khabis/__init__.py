@@ -5,7 +5,7 @@ Seed 000, lines 146-163, with the open points as options (see
 
 >>> from pasur.games.haft_khabis import SPEC, new_match
 >>> state = new_match()
->>> state.phase, state.options.decks, state.options.limit
+>>> str(state.phase), state.options.decks, state.options.limit
 ('deal', 2, 200)
 >>> penalty_count("JS 7H", doubled=True)
 (54, (('JS', 40), ('7H', 14)))
@@ -20,7 +20,6 @@ from pasur.cards import STANDARD_DECK, Rank, Suit
 from pasur.games.haft_khabis.bot import decide, haft_khabis_heuristic
 from pasur.games.haft_khabis.catalogue import RULES
 from pasur.games.haft_khabis.checks import check
-from pasur.games.haft_khabis.messages import deal_end_code
 from pasur.games.haft_khabis.moves import (
     Deal,
     Draw,
@@ -43,12 +42,13 @@ from pasur.games.haft_khabis.scoring import (
 )
 from pasur.games.haft_khabis.state import (
     HaftKhabisState,
+    Phase,
     new_match,
     pack,
     penalise,
     sample_chance,
 )
-from pasur.protocol import Event, GameSpec, event
+from pasur.protocol import Event, event, game_spec
 
 __all__ = [
     "HAND_SIZE",
@@ -64,14 +64,18 @@ __all__ = [
     "Keep",
     "Pass",
     "Penalty",
+    "Phase",
     "Play",
     "Restock",
     "Take",
     "card_penalty",
+    "check",
+    "decide",
     "hand_penalty",
     "new_match",
     "penalise",
     "penalty_count",
+    "sample_chance",
 ]
 
 R = "haft_khabis/"
@@ -80,10 +84,6 @@ R = "haft_khabis/"
 def _parse(state: HaftKhabisState, text: str) -> HaftKhabisMove:
     restock = state.pile[:-1] if state.phase == "restock" else None
     return parse_move_text(text, packs=(pack(state.options),), restock=restock)
-
-
-def _format(state: HaftKhabisState, move: HaftKhabisMove) -> str:
-    return str(move)
 
 
 _EFFECT_RULE = {
@@ -196,11 +196,13 @@ def _deal_end_events(after: HaftKhabisState) -> list[Event]:
     out.append(event("out", R + "going-out", code, winner=r.winner, blocked=1 if r.blocked else 0))
     if r.doubled:
         out.append(event("double", R + "jack-doubles", R + "double", winner=r.winner))
-    count: dict[str, object] = {f"penalty{s}": p for s, p in enumerate(r.penalties)}
-    count |= {"totals": "-".join(str(t) for t in after.totals), "deal": len(after.results)}
-    for s, t in enumerate(after.totals):
-        count |= {f"seat{s}": s, f"total{s}": t}
-    out.append(event("hand", R + "penalty-count", deal_end_code(after.players), **count))
+    count: dict[str, object] = {
+        "seats": " ".join(str(s) for s in range(after.players)),
+        "penalties": "-".join(str(p) for p in r.penalties),
+        "totals": "-".join(str(t) for t in after.totals),
+        "deal": len(after.results),
+    }
+    out.append(event("hand", R + "penalty-count", R + "deal-end", **count))
     for s in r.eliminated:
         out.append(
             event(
@@ -252,24 +254,12 @@ def _candidates(state: HaftKhabisState) -> Sequence[HaftKhabisMove]:
     return tuple(out)
 
 
-SPEC = GameSpec(
-    id="haft_khabis",
-    name_en="Haft Khabis",
-    name_fa="هفت خبیث",
-    options_type=HaftKhabisOptions,
-    presets=PRESETS,
-    start=new_match,
-    sample_chance=sample_chance,
-    parse_move=_parse,
-    format_move=_format,
-    events=_events,
-    summary=_summary,
-    rules=RULES,
-    baseline_policy=haft_khabis_baseline,
-    candidate_moves=_candidates,
-    players={"baseline": haft_khabis_baseline, "heuristic": haft_khabis_heuristic},
-    explain=decide,
-    invariants=check,
+SPEC = game_spec(
+    __name__,
+    "Haft Khabis",
+    "هفت خبیث",
+    HaftKhabisOptions,
+    {"baseline": haft_khabis_baseline, "heuristic": haft_khabis_heuristic},
     report=(
         ("penalty_points", "penalty_per_deal", "penalty points per deal", "f"),
         ("jack_outs", "jack_outs_per_deal", "deals won on a jack", "%"),

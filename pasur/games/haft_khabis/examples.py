@@ -26,8 +26,10 @@ class Deal(lesson_examples.Deal[HaftKhabisState]):
     """A Haft Khabis deal of one hand, every move (chance's too) drawn from a generator seeded
     with *seed*."""
 
+    spec = SPEC
+
     def __init__(self, seed: str) -> None:
-        super().__init__(SPEC, HK, random.Random(f"lesson/haft_khabis/{seed}"))
+        super().__init__(HK, random.Random(f"lesson/haft_khabis/{seed}"))
 
 
 def hk_search(about: str, done: Callable[[Deal], bool], finish: Callable[[Deal], bool]) -> Deal:

@@ -36,6 +36,7 @@ from typing import Final
 from pasur.cards import STANDARD_DECK, Card, Suit, decode_deck, normalize_text, parse_card
 from pasur.errors import NotationError
 from pasur.games.haft_khabis import messages as _messages  # noqa: F401  (registers the codes)
+from pasur.protocol import WordMove
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,36 +80,32 @@ class Play:
         return text + ("-last" if self.last else "")
 
 
-@dataclass(frozen=True, slots=True)
-class Draw:
+class Draw(WordMove):
     """Draw one card from the stock."""
 
-    def __str__(self) -> str:
-        return "draw"
+    __slots__ = ()
+    word = "draw"
 
 
-@dataclass(frozen=True, slots=True)
-class Keep:
+class Keep(WordMove):
     """Keep the card just drawn (it does not fit, or the player would rather hold it)."""
 
-    def __str__(self) -> str:
-        return "keep"
+    __slots__ = ()
+    word = "keep"
 
 
-@dataclass(frozen=True, slots=True)
-class Take:
+class Take(WordMove):
     """Take the cards the 7s on the pile ask for, instead of passing them on."""
 
-    def __str__(self) -> str:
-        return "take"
+    __slots__ = ()
+    word = "take"
 
 
-@dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(WordMove):
     """Nothing to play and nothing to draw (or, by option, no bonus after an 8)."""
 
-    def __str__(self) -> str:
-        return "pass"
+    __slots__ = ()
+    word = "pass"
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,7 +195,7 @@ def parse_move_text(
     """
     raw = normalize_text(text).strip()
     if not raw:
-        raise NotationError(code="haft_khabis/empty-move")
+        raise NotationError(code="notation/empty")
     low = raw.lower()
     if low in _WORDS:
         return _WORDS[low]

@@ -44,6 +44,7 @@ wins it (ties: the first in turn order), the others count their hands.
 from __future__ import annotations
 
 import dataclasses
+import enum
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -65,7 +66,22 @@ from pasur.games.haft_khabis.moves import (
 )
 from pasur.games.haft_khabis.options import HAND_SIZE, HaftKhabisOptions
 from pasur.games.haft_khabis.scoring import DealResult, hand_penalty
-from pasur.protocol import CHANCE, TableView, Violation, violation
+from pasur.protocol import CHANCE, MatchState, TableView, Violation, violation
+
+
+class Phase(enum.StrEnum):
+    """The phases of a Haft Khabis match, in play order.
+
+    ``deal`` (chance): the pack of the next deal is shuffled and dealt; ``play``: each player
+    in turn plays a card on the pile or draws from the stock; ``restock`` (chance): the stock
+    is empty; the pile under its top card is shuffled into a new one; ``over``: one player is
+    left under the penalty limit (or the single deal is finished)."""
+
+    DEAL = "deal"
+    PLAY = "play"
+    RESTOCK = "restock"
+    OVER = "over"
+
 
 R: Final = "haft_khabis/"
 DRAW_RULE: Final = R + "draw"
@@ -86,11 +102,11 @@ def _v(rule: str, code: str, **params: object) -> Violation:
 
 
 @dataclass(frozen=True, slots=True)
-class HaftKhabisState:
+class HaftKhabisState(MatchState):
     """A position in a Haft Khabis match. Build the opening position with :func:`new_match`."""
 
     options: HaftKhabisOptions
-    phase: str = "deal"
+    phase: Phase = Phase.DEAL
     """``deal`` and ``restock`` (chance), ``play``, ``over``."""
     to_move: int | None = CHANCE
     dealer: int = 0
@@ -129,16 +145,9 @@ class HaftKhabisState:
 
     # --- the protocol ------------------------------------------------------------------------
 
-    def is_terminal(self) -> bool:
-        return self.phase == "over"
-
     def scores(self) -> tuple[int, ...]:
         """Each seat's penalty total (lower is better)."""
         return self.totals
-
-    @property
-    def players(self) -> int:
-        return self.options.players
 
     @property
     def games(self) -> tuple[int, ...]:
@@ -262,10 +271,10 @@ class HaftKhabisState:
         """Why *move* cannot be made now (naming the rule), or ``None`` if it can."""
         p = self.phase
         if p == "over":
-            return _v("elimination", "over")
+            return violation(R + "elimination", "play/over")
         if p == "deal":
             if not isinstance(move, Deal):
-                return _v("deal", "deal-first")
+                return violation(R + "deal", "play/deal-first")
             if _sorted(move.deck) != pack(self.options):
                 return _v("decks", "whole-pack", cards=self.options.cards)
             return None
@@ -326,7 +335,7 @@ class HaftKhabisState:
         hand = self.hands[seat]
         card = move.card
         if card not in hand:
-            return _v("sequence", "not-held", seat=seat, card=card.code)
+            return violation(R + "sequence", "play/not-held", seat=seat, card=card.code)
         m = self.mode
         top = self.top
         if m == "seven":
@@ -465,7 +474,7 @@ def _deal(st: HaftKhabisState, deck: tuple[Card, ...]) -> HaftKhabisState:
             first = st.step(st.dealer, direction)
     return dataclasses.replace(
         st,
-        phase="play",
+        phase=Phase.PLAY,
         to_move=first,
         direction=direction,
         hands=tuple(_sorted(h) for h in hands),
@@ -553,7 +562,7 @@ def _settle(st: HaftKhabisState) -> HaftKhabisState:
                 owed[0] = (seat, n - got, rule)
                 return dataclasses.replace(
                     st,
-                    phase="restock",
+                    phase=Phase.RESTOCK,
                     to_move=CHANCE,
                     stock=(),
                     hands=tuple(_sorted(h) for h in hands),
@@ -566,7 +575,7 @@ def _settle(st: HaftKhabisState) -> HaftKhabisState:
     seat, mode = st.resume
     return dataclasses.replace(
         st,
-        phase="play",
+        phase=Phase.PLAY,
         to_move=seat,
         mode=mode,
         stock=tuple(stock),
@@ -600,10 +609,10 @@ def _end_deal(st: HaftKhabisState, winner: int, *, doubled: bool, blocked: bool)
     )
     if opts.scope == "hand" or sum(alive) <= 1:
         last = winner if opts.scope == "hand" else alive.index(True)
-        return dataclasses.replace(st, phase="over", to_move=None, winner=last)
+        return dataclasses.replace(st, phase=Phase.OVER, to_move=None, winner=last)
     first_dir = 1 if opts.deal_direction == "ccw" else -1
     return dataclasses.replace(
-        st, phase="deal", to_move=CHANCE, dealer=st.step(st.dealer, first_dir)
+        st, phase=Phase.DEAL, to_move=CHANCE, dealer=st.step(st.dealer, first_dir)
     )
 
 
@@ -619,7 +628,7 @@ def sample_chance(state: HaftKhabisState, rng: random.Random) -> HaftKhabisMove:
         return Deal(shuffled(pack(state.options), rng))
     if state.phase == "restock":
         return Restock(shuffled(state.pile[:-1], rng))
-    raise ValueError(f"no chance move in phase {state.phase!r}")
+    raise ValueError(f"no chance move in phase {str(state.phase)!r}")
 
 
 # --- views -------------------------------------------------------------------------------------

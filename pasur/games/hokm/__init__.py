@@ -3,7 +3,7 @@
 >>> from pasur.games.hokm import SPEC, new_match
 >>> state = new_match()
 >>> state = state.apply(SPEC.parse_move(state, "ace-0-AS"))   # seat 0 gets the first ace
->>> state.hakem, state.phase
+>>> state.hakem, str(state.phase)
 (0, 'shuffle')
 """
 
@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pasur.cards import STANDARD_DECK, Card
+from pasur.engines.tricks import trick_details, trick_event, trump_win_code
 from pasur.errors import RecordError
 from pasur.games.hokm.bot import decide, hokm_heuristic
 from pasur.games.hokm.catalogue import RULES
@@ -58,6 +59,7 @@ from pasur.games.hokm.state import (
     DrawTurn,
     HokmState,
     MisdealRuling,
+    Phase,
     Reveal,
     _packet_slices,
     misdeal_ruling,
@@ -65,7 +67,7 @@ from pasur.games.hokm.state import (
     resolve_custom,
     sample_chance,
 )
-from pasur.protocol import Event, GameSpec, event
+from pasur.protocol import Event, event, game_spec
 
 __all__ = [
     "PRESETS",
@@ -90,18 +92,22 @@ __all__ = [
     "MisdealRuling",
     "NameTrump",
     "Peek",
+    "Phase",
     "Play",
     "Redeal",
     "Reveal",
     "SeatDraw",
     "Shuffle",
     "TrumpCustom",
+    "check",
     "dealer_of",
+    "decide",
     "deck_for_hands",
     "misdeal_ruling",
     "new_match",
     "parse_contract",
     "resolve_custom",
+    "sample_chance",
     "score_hand",
     "side_of",
     "team_of",
@@ -163,34 +169,20 @@ def _parse(state: HokmState, text: str) -> HokmMove:
     return parse_move_text(text, phase=state.phase, universe=state.options.deck)
 
 
-def _format(state: HokmState, move: HokmMove) -> str:
-    return str(move)
-
-
 def _trick_event(t: CompletedTrick, trump: str) -> Event:
     card = t.winning_card
     trumps = sum(1 for c in t.cards if c.suit == card.suit) if t.reason.value == "trump" else 0
-    if t.reason.value == "trump" and card.suit != t.led:
-        code = "hokm/trick-ruff-one" if trumps == 1 else "hokm/trick-ruff-many"
-    elif t.reason.value == "trump":
-        code = "hokm/trick-trump-led"
-    elif trump in ("saras", "naras", "taknaras"):
-        code = "hokm/trick-mode"
-    else:
-        code = "hokm/trick-led-suit"
-    return event(
-        "trick",
+    mode = trump in ("saras", "naras", "taknaras")
+    code = trump_win_code("hokm", t.reason, card, t.led, trumps) or (
+        "hokm/trick-mode" if mode else "hokm/trick-led-suit"
+    )
+    return trick_event(
+        t,
         "hokm/trick-winner",
         code,
-        number=t.number,
-        winner=t.winner,
-        card=card.code,
         reason=t.reason.value,
         led=t.led.letter,
-        trumps=trumps,
-        contract=trump,
-        cards=" ".join(c.code for c in t.cards),
-        leader=t.leader,
+        counts={"trumps": trumps, "contract": trump},
     )
 
 
@@ -400,6 +392,8 @@ def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event,
                 all=sum(r.tricks),
             )
         )
+        if r.rule_id == "hokm/hakem-bam":
+            out.append(event("hand", "hokm/hakem-bam", "hokm/hakem-bam-named"))
         if after.games != before.games:
             team = next(i for i, g in enumerate(after.games) if g > before.games[i])
             games = "-".join(str(g) for g in after.games)
@@ -414,7 +408,7 @@ def _events(before: HokmState, move: HokmMove, after: HokmState) -> tuple[Event,
             )
         if after.phase == "over":
             if before.options.scope == "hand" and after.games == before.games:
-                out.append(event("match", "hokm/match-end", "hokm/match-hand", winner=""))
+                out.append(event("match", "hokm/match-end", "play/hand-over", winner=""))
             else:
                 best = max(range(len(after.games)), key=lambda i: after.games[i])
                 out.append(
@@ -523,24 +517,13 @@ def _fast_finish(
     return None if done is None else (done.moves, done.final)
 
 
-SPEC = GameSpec(
-    id="hokm",
-    name_en="Hokm",
-    name_fa="حکم",
-    options_type=HokmOptions,
-    presets=PRESETS,
-    start=new_match,
-    sample_chance=sample_chance,
-    parse_move=_parse,
-    format_move=_format,
-    events=_events,
-    summary=_summary,
-    rules=RULES,
-    baseline_policy=hokm_baseline,
-    candidate_moves=_candidates,
-    invariants=check,
-    players={"baseline": hokm_baseline, "heuristic": hokm_heuristic, "expert": hokm_expert},
-    explain=decide,
+SPEC = game_spec(
+    __name__,
+    "Hokm",
+    "حکم",
+    HokmOptions,
+    {"baseline": hokm_baseline, "heuristic": hokm_heuristic, "expert": hokm_expert},
+    details=trick_details,
     fast_finish=_fast_finish,
     fast_phases=frozenset({"play", "bam"}),
     report=(

@@ -18,7 +18,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from pasur import lesson_examples
-from pasur.cards import STANDARD_DECK, Card, cards, shuffled
+from pasur.cards import STANDARD_DECK, AnyCard, Card, cards, shuffled
 from pasur.games.hokm import SPEC, HokmState, Shuffle, deck_for_hands
 from pasur.lesson_examples import Examples
 
@@ -29,8 +29,7 @@ example = EXAMPLES.example
 class Deal(lesson_examples.Deal[HokmState]):
     """A Hokm record being built move by move through the engine."""
 
-    def __init__(self, options: str = "") -> None:
-        super().__init__(SPEC, options)
+    spec = SPEC
 
     def deal(
         self,
@@ -48,8 +47,9 @@ class Deal(lesson_examples.Deal[HokmState]):
         deck = deck_for_hands(full, upcoming_hakem(self.state), cut=cut)
         return self.shuffle(deck, cut)
 
-    def shuffle(self, deck: Sequence[Card], cut: int = 0) -> Deal:
-        self.apply(Shuffle(tuple(deck)))
+    def shuffle(self, deck: Sequence[AnyCard], cut: int = 0) -> Deal:
+        """Shuffle into the order *deck*, then cut *cut* cards when the table cuts."""
+        super().shuffle(deck)
         if self.state.phase == "cut":
             self.move(f"cut-{cut}")
         return self

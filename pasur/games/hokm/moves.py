@@ -34,9 +34,13 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
-from pasur.cards import STANDARD_DECK, Card, decode_deck, encode_deck, normalize_text, parse_card
+from pasur.cards import STANDARD_DECK, Card, normalize_text, parse_card
+from pasur.engines.chance import Shuffle as Shuffle
+from pasur.engines.chance import cards_text, deck_text, read_deck, read_number, read_text
+from pasur.engines.tricks import Play as Play
 from pasur.errors import NotationError
 from pasur.games.hokm import messages as _messages  # noqa: F401  (registers the codes)
+from pasur.protocol import WordMove
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +54,7 @@ class AceDraw:
     cards: tuple[Card, ...]
 
     def __str__(self) -> str:
-        return f"ace-{self.start}-{''.join(c.code for c in self.cards)}"
+        return f"ace-{self.start}-{cards_text(self.cards)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +65,7 @@ class Draw:
     cards: tuple[Card, ...]
 
     def __str__(self) -> str:
-        return "draw-" + "".join(c.code for c in self.cards)
+        return "draw-" + cards_text(self.cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,19 +79,6 @@ class SeatDraw:
 
 
 @dataclass(frozen=True, slots=True)
-class Shuffle:
-    """Chance: the order of the shuffled deck, top card first."""
-
-    deck: tuple[Card, ...]
-
-    def __str__(self) -> str:
-        try:
-            return "deck-" + encode_deck(self.deck)
-        except NotationError:  # a repeated card: not a deck, so show the cards themselves
-            return "deck-" + "".join(c.code for c in self.deck)
-
-
-@dataclass(frozen=True, slots=True)
 class Cut:
     """The hakem's partner lifts ``count`` cards from the top and puts them under (0 = tap)."""
 
@@ -97,12 +88,11 @@ class Cut:
         return f"cut-{self.count}"
 
 
-@dataclass(frozen=True, slots=True)
-class Redeal:
+class Redeal(WordMove):
     """The hakem throws in his first five cards and asks for a new deal."""
 
-    def __str__(self) -> str:
-        return "redeal"
+    __slots__ = ()
+    word = "redeal"
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,14 +103,6 @@ class NameTrump:
 
     def __str__(self) -> str:
         return f"trump-{self.contract}"
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    card: Card
-
-    def __str__(self) -> str:
-        return self.card.code
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +134,7 @@ class Discard:
     cards: tuple[Card, ...]
 
     def __str__(self) -> str:
-        return "discard-" + "".join(c.code for c in self.cards)
+        return "discard-" + cards_text(self.cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,8 +179,7 @@ class Misdeal:
     deck: tuple[Card, ...]
 
     def __str__(self) -> str:
-        body = Shuffle(self.deck).__str__()[5:]
-        return f"misdeal-{self.extra}-{self.short}-{self.count}-{body}"
+        return f"misdeal-{self.extra}-{self.short}-{self.count}-{deck_text(self.deck)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,11 +207,11 @@ HokmMove = (
     AceDraw
     | Draw
     | SeatDraw
-    | Shuffle
+    | Shuffle[Card]
     | Cut
     | Redeal
     | NameTrump
-    | Play
+    | Play[Card]
     | BamChoice
     | TrumpCustom
     | Discard
@@ -293,13 +274,6 @@ def _codes(text: str, what: str) -> tuple[Card, ...]:
     return tuple(parse_card(text[i : i + 2]) for i in range(0, len(text), 2))
 
 
-def _deck(body: str, universe: tuple[Card, ...]) -> tuple[Card, ...]:
-    if _CODES.fullmatch(body.upper()):
-        # Written out card by card (any length: the rules check the cards themselves).
-        return _codes(body.upper(), "deck")
-    return tuple(decode_deck(body, universe))  # type: ignore[arg-type]
-
-
 def parse_move_text(
     text: str, *, phase: str, universe: tuple[Card, ...] = STANDARD_DECK
 ) -> HokmMove:
@@ -309,11 +283,7 @@ def parse_move_text(
     Raises:
         NotationError: the text is not a Hokm move.
     """
-    raw = text.strip()
-    t = normalize_text(raw)
-    low = t.lower()
-    if not t:
-        raise NotationError(code="hokm/notation/empty")
+    raw, t, low = read_text(text, "notation/empty")
     if low.startswith("ace-"):
         m = re.fullmatch(r"ace-(\d)-(\S*)", t, flags=re.IGNORECASE)
         if not m:
@@ -321,17 +291,16 @@ def parse_move_text(
         return AceDraw(int(m[1]), _codes(m[2].upper(), "first-ace deal"))
     if low.startswith("draw-"):
         return Draw(_codes(t[5:].upper(), "draw"))
-    if low.startswith("seat-"):
-        if not re.fullmatch(r"seat-\d", low):
-            raise NotationError(code="hokm/notation/seat", params={"text": raw})
-        return SeatDraw(int(low[5:]))
+    seat = read_number(low, raw, "seat-", "hokm/notation/seat")
+    if seat is not None:
+        return SeatDraw(seat)
     if low.startswith("deck-"):
-        return Shuffle(_deck(t[5:], universe))
+        return Shuffle(read_deck(t[5:], universe))
     if low.startswith("misdeal-"):
         m = re.fullmatch(r"misdeal-(\d)-(\d)-(\d)-(.+)", t, flags=re.IGNORECASE)
         if not m:
             raise NotationError(code="hokm/notation/misdeal", params={"text": raw})
-        return Misdeal(int(m[1]), int(m[2]), int(m[3]), _deck(m[4], universe))
+        return Misdeal(int(m[1]), int(m[2]), int(m[3]), read_deck(m[4], universe))
     if low.startswith("trump-either-"):
         pair = t[13:].upper()
         if not re.fullmatch(r"[CDHS]{2}", pair) or pair[0] == pair[1]:
@@ -343,10 +312,9 @@ def parse_move_text(
         return Discard(_codes(t[8:].upper(), "discard"))
     if low in ("keep", "burn"):
         return DrawChoice(low == "keep")
-    if low.startswith("peek-"):
-        if not re.fullmatch(r"peek-\d", low):
-            raise NotationError(code="hokm/notation/peek", params={"text": raw})
-        return Peek(int(low[5:]))
+    packet = read_number(low, raw, "peek-", "hokm/notation/peek")
+    if packet is not None:
+        return Peek(packet)
     if low in ("concede", "play-on"):
         return Concede(low == "concede")
     if low.startswith("give-"):
@@ -355,10 +323,9 @@ def parse_move_text(
         return BlindDraw()
     if low.startswith("blind-"):
         return BlindDraw(parse_card(t[6:]))
-    if low.startswith("cut-"):
-        if not re.fullmatch(r"cut-\d{1,2}", low):
-            raise NotationError(code="hokm/notation/cut", params={"text": raw})
-        return Cut(int(low[4:]))
+    count = read_number(low, raw, "cut-", "hokm/notation/cut", r"\d{1,2}")
+    if count is not None:
+        return Cut(count)
     if low == "redeal":
         return Redeal()
     if low in ("bam", "stop"):

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from pasur.cards import Card, Suit, parse_card
+from pasur.cards import Card, parse_card
+from pasur.engines.trickplay import longest_suit_top
 from pasur.engines.tricks import STRENGTH, Order, trick_winner
 from pasur.games.hokm.moves import (
     BamChoice,
@@ -79,11 +80,7 @@ def hokm_baseline(view: TableView, legal: tuple[Any, ...], rng: random.Random) -
         return strength[c.index] + (100 if trump is not None and c.suit == trump else 0)
 
     if not view.table:
-        by_suit: dict[Suit, list[Card]] = {}
-        for m in plays:
-            by_suit.setdefault(m.card.suit, []).append(m.card)
-        longest = max(by_suit.values(), key=lambda cs: (len(cs), max(power(c) for c in cs)))
-        return Play(max(longest, key=power))
+        return Play(longest_suit_top((m.card for m in plays), power))
     played = [c.index for _, c in view.table]
     pos, _ = trick_winner(played, trump, order or Order.ACE_HIGH)
     winning_seat = view.table[pos][0]

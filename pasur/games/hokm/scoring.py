@@ -168,7 +168,7 @@ def score_hand(
     score_before = score_before or (0,) * n_sides
     hakem_side = side_of(hakem, n)
     if not 0 <= hakem < n:
-        raise _refuse("hokm/no-seat", seat=hakem, players=n)
+        raise _refuse("play/no-seat", seat=hakem, players=n)
     _check_sizes(tricks, options)
     zero = (0,) * n_sides
 
@@ -234,7 +234,9 @@ def score_hand(
         notes.append("hokm/renege")
 
     if bam == "made":
-        return result(winner, 0, "bam", "hokm/bam", next_for(winner), bonus, tuple(notes))
+        # Seed 002 (l.53) names a bam against the hakem's side «پر بام» / «حاکم بام».
+        named = "hokm/hakem-bam" if winner != hakem_side else "hokm/bam"
+        return result(winner, 0, "bam", named, next_for(winner), bonus, tuple(notes))
     if bam == "failed":
         notes.append("hokm/bam")
         if not options.bam_failure_keeps_kot:

@@ -16,6 +16,7 @@ the order they were dealt, which some table customs depend on.
 from __future__ import annotations
 
 import dataclasses
+import enum
 import functools
 import itertools
 import random
@@ -63,7 +64,39 @@ from pasur.games.hokm.scoring import (
     update_game,
 )
 from pasur.options import format_options
-from pasur.protocol import CHANCE, TableView, Violation, violation
+from pasur.protocol import CHANCE, MatchState, TableView, Violation, violation
+
+
+class Phase(enum.StrEnum):
+    """The phases of a Hokm match, roughly in play order; which ones a hand visits depends on
+    the players and the table customs.
+
+    ``first_hakem``: the first hakem is chosen, by the method the options name (e.g. the first
+    ace dealt); ``shuffle`` (chance): the deck of the next hand is shuffled; ``cut``: the
+    player the custom names cuts the deck; ``trump``: the hakem names trump from his first five
+    cards; ``misdeal``: a misdeal was found; the player it wrongs chooses the ruling;
+    ``misdeal_draw`` (chance): the card drawn blind from the misdealt hand; ``discard`` (two
+    players): after trump each player puts aside the cards he must; ``draw`` (two players): the
+    player to move draws from the stock, keeping or dropping the card; ``peek``: the dealer
+    looks at his partner's later packet (a table custom); ``play``: the thirteen tricks are
+    played; ``bam``: seven tricks in a row: the winning side says whether it plays on for a
+    bam; ``concede``: the side facing the hakem says whether it gives the hand up before play;
+    ``over``: the match (or the single hand) is finished."""
+
+    FIRST_HAKEM = "first_hakem"
+    SHUFFLE = "shuffle"
+    CUT = "cut"
+    TRUMP = "trump"
+    MISDEAL = "misdeal"
+    MISDEAL_DRAW = "misdeal_draw"
+    DISCARD = "discard"
+    DRAW = "draw"
+    PEEK = "peek"
+    PLAY = "play"
+    BAM = "bam"
+    CONCEDE = "concede"
+    OVER = "over"
+
 
 ORDERS: Final[dict[str, Order]] = {
     "saras": Order.ACE_HIGH,
@@ -141,11 +174,11 @@ def _replace(state: HokmState, **changes: object) -> HokmState:
 
 
 @dataclass(frozen=True, slots=True)
-class HokmState:
+class HokmState(MatchState):
     """A position in a Hokm match. Build the opening position with :func:`new_match`."""
 
     options: HokmOptions
-    phase: str = "first_hakem"
+    phase: Phase = Phase.FIRST_HAKEM
     to_move: int | None = CHANCE
     seating: tuple[int, ...] = (0, 1, 2, 3)
     """``seating[seat]`` is the player (in the order they first sat) now in that seat."""
@@ -198,10 +231,6 @@ class HokmState:
 
     # --- sizes -----------------------------------------------------------------------------
 
-    @property
-    def players(self) -> int:
-        return self.options.players
-
     def side(self, seat: int) -> int:
         return side_of(seat, self.options.players)
 
@@ -210,9 +239,6 @@ class HokmState:
         return None if self.hakem is None or self.players != 4 else (self.hakem + 2) % 4
 
     # --- the protocol --------------------------------------------------------------------
-
-    def is_terminal(self) -> bool:
-        return self.phase == "over"
 
     def scores(self) -> tuple[int, ...]:
         """Game points of each side: team 0 (seats 0, 2) and team 1 (seats 1, 3) with four
@@ -296,7 +322,7 @@ class HokmState:
         """Why *move* cannot be made now (naming the rule), or ``None`` if it can."""
         p = self.phase
         if p == "over":
-            return violation("hokm/match-end", "hokm/over")
+            return violation("hokm/match-end", "play/match-over")
         expected = _EXPECTED[p]
         if isinstance(move, Concede) and p == "play":
             return None if self._may_concede_now(self.to_move) else self._concede_refusal()
@@ -352,14 +378,14 @@ class HokmState:
         assert seat is not None
         card = move.card
         if not self.hands[seat] >> card.index & 1:
-            return violation("hokm/own-card", "hokm/own-card", seat=seat, card=card.code)
+            return violation("hokm/own-card", "play/not-held", seat=seat, card=card.code)
         if self.trick and self.options.renege == "prevented":
             led = self.trick[0] // 13
             if card.index // 13 != led and self.hands[seat] & SUIT_MASKS[led]:
                 held = cards_of(self.hands[seat] & SUIT_MASKS[led])
                 return violation(
                     "hokm/follow-suit",
-                    "hokm/follow-suit",
+                    "play/follow-suit",
                     seat=seat,
                     led=Suit(led).letter,
                     card=card.code,
@@ -390,7 +416,7 @@ class HokmState:
             return (
                 None
                 if 0 <= move.seat < n
-                else violation("hokm/first-hakem", "hokm/no-seat", seat=move.seat, players=n)
+                else violation("hokm/first-hakem", "play/no-seat", seat=move.seat, players=n)
             )
         if len(set(move.cards)) != len(move.cards):
             return violation("hokm/deck", "hokm/drawn-twice")
@@ -507,7 +533,7 @@ class HokmState:
             )
         for c in move.cards:
             if not self.hands[seat] >> c.index & 1:
-                return violation("hokm/own-card", "hokm/own-card", seat=seat, card=c.code)
+                return violation("hokm/own-card", "play/not-held", seat=seat, card=c.code)
         return None
 
     def draw_offer(self) -> tuple[Card, ...]:
@@ -603,7 +629,7 @@ class HokmState:
         if isinstance(move, Give) and self.misdeal is not None:
             extra = self.misdeal[0]
             if not self.hands[extra] >> move.card.index & 1:
-                return violation("hokm/own-card", "hokm/own-card", seat=extra, card=move.card.code)
+                return violation("hokm/own-card", "play/not-held", seat=extra, card=move.card.code)
             return violation(
                 "hokm/misdeal",
                 "hokm/misdeal-keep-suit",
@@ -635,7 +661,7 @@ class HokmState:
             if self.options.cut == "off":
                 return _deal_five(state, move.deck, None, history)
             return _replace(
-                state, phase="cut", to_move=state.cutter, deck=move.deck, history=history
+                state, phase=Phase.CUT, to_move=state.cutter, deck=move.deck, history=history
             )
         if isinstance(move, Cut):
             deck = self.deck[move.count :] + self.deck[: move.count]
@@ -661,12 +687,12 @@ class HokmState:
             return _give(self, move.card, history)
         if isinstance(move, BlindDraw):
             if move.card is None:
-                return _replace(self, phase="misdeal_draw", to_move=CHANCE, history=history)
+                return _replace(self, phase=Phase.MISDEAL_DRAW, to_move=CHANCE, history=history)
             return _give(self, move.card, history)
         if isinstance(move, BamChoice):
             if move.go_on:
                 return _replace(
-                    self, phase="play", to_move=self.leader, bam_attempt=True, history=history
+                    self, phase=Phase.PLAY, to_move=self.leader, bam_attempt=True, history=history
                 )
             return _end_hand(self, history)
         assert isinstance(move, Play)
@@ -740,7 +766,7 @@ def _deck_violation(deck: tuple[Card, ...], options: HokmOptions) -> Violation |
 def _ace_draw_violation(move: AceDraw, options: HokmOptions) -> Violation | None:
     n = options.players
     if not 0 <= move.start < n:
-        return violation("hokm/first-ace", "hokm/no-seat", seat=move.start, players=n)
+        return violation("hokm/first-ace", "play/no-seat", seat=move.start, players=n)
     if options.first_ace_start == "dealer_right" and move.start != 1:
         return violation("hokm/first-ace", "hokm/ace-start", start=move.start, right=1)
     aces = [i for i, c in enumerate(move.cards) if c.rank == Rank.ACE]
@@ -845,7 +871,7 @@ def _start_hand(
     state: HokmState, hakem: int, seating: tuple[int, ...], history: tuple[HokmMove, ...]
 ) -> HokmState:
     return _replace(
-        state, phase="shuffle", to_move=CHANCE, hakem=hakem, seating=seating, history=history
+        state, phase=Phase.SHUFFLE, to_move=CHANCE, hakem=hakem, seating=seating, history=history
     )
 
 
@@ -881,7 +907,7 @@ def _deal_five(
     opts = state.options
     after = _replace(
         state,
-        phase="trump",
+        phase=Phase.TRUMP,
         to_move=h,
         deck=deck,
         cut_count=cut,
@@ -920,7 +946,7 @@ def _redeal(state: HokmState, history: tuple[HokmMove, ...], counted: bool = Tru
     n = state.players
     return _replace(
         state,
-        phase="shuffle",
+        phase=Phase.SHUFFLE,
         to_move=CHANCE,
         deck=(),
         dealt=((),) * n,
@@ -995,7 +1021,7 @@ def _after_trump(state: HokmState, contract: str, history: tuple[HokmMove, ...])
         hands = tuple(sum(1 << c.index for c in d) for d in dealt)
         return _replace(
             state,
-            phase="discard",
+            phase=Phase.DISCARD,
             to_move=state.hakem,
             dealt=tuple(dealt),
             hands=hands,
@@ -1045,10 +1071,12 @@ def _to_play(state: HokmState, history: tuple[HokmMove, ...], after: str) -> Hok
     steps = ("deal", "peek", "concede")
     later = steps[steps.index(after) + 1 :]
     if "peek" in later and o.dealer_peek == "partner_later_packet":
-        return _replace(state, phase="peek", to_move=state.dealer, history=history)
+        return _replace(state, phase=Phase.PEEK, to_move=state.dealer, history=history)
     if "concede" in later and o.concession == "before_play":
-        return _replace(state, phase="concede", to_move=(state.hakem + 1) % 4, history=history)
-    return _replace(state, phase="play", to_move=state.hakem, leader=state.hakem, history=history)
+        return _replace(state, phase=Phase.CONCEDE, to_move=(state.hakem + 1) % 4, history=history)
+    return _replace(
+        state, phase=Phase.PLAY, to_move=state.hakem, leader=state.hakem, history=history
+    )
 
 
 def _after_concede_question(state: HokmState, history: tuple[HokmMove, ...]) -> HokmState:
@@ -1087,7 +1115,7 @@ def _discard(state: HokmState, cards: tuple[Card, ...], history: tuple[HokmMove,
     )
     if seat == state.hakem:
         return _replace(after, to_move=1 - seat)
-    return _replace(after, phase="draw", to_move=state.hakem)
+    return _replace(after, phase=Phase.DRAW, to_move=state.hakem)
 
 
 def _held(state: HokmState, seat: int) -> int:
@@ -1127,7 +1155,7 @@ def _draw(state: HokmState, keep: bool, history: tuple[HokmMove, ...]) -> HokmSt
         assert state.hakem is not None
         return _replace(
             after,
-            phase="play",
+            phase=Phase.PLAY,
             to_move=state.hakem,
             leader=state.hakem,
             dead=(*after.dead, *state.deck[pos + 2 :]),
@@ -1142,7 +1170,7 @@ def _start_misdeal(state: HokmState, history: tuple[HokmMove, ...]) -> HokmState
     if ruling.choices == ("redeal",):
         return _redeal(state, history, counted=False)
     chooser = extra if ruling.chooser == "extra" else state.hakem
-    return _replace(state, phase="misdeal", to_move=chooser, history=history)
+    return _replace(state, phase=Phase.MISDEAL, to_move=chooser, history=history)
 
 
 def _give(state: HokmState, card: Card, history: tuple[HokmMove, ...]) -> HokmState:
@@ -1264,7 +1292,7 @@ def _play(state: HokmState, card: Card, history: tuple[HokmMove, ...]) -> HokmSt
     if max(tricks) >= TRICKS_TO_WIN:
         after = _replace(after, tricks_at_seven=tricks)
         if state.options.bam and sum(tricks) == max(tricks):
-            return _replace(after, phase="bam", to_move=winner)
+            return _replace(after, phase=Phase.BAM, to_move=winner)
         return _end_hand(after, history)
     if sum(tricks) == total:  # three players, nobody reached seven: 6-6-5
         return _end_hand(after, history)
@@ -1303,7 +1331,7 @@ def _end_hand(state: HokmState, history: tuple[HokmMove, ...]) -> HokmState:
             score, win_by_two = (0,) * len(score), False
     return _replace(
         state,
-        phase="over" if over else "shuffle",
+        phase=Phase.OVER if over else Phase.SHUFFLE,
         to_move=None if over else CHANCE,
         next_hakem=None if over else result.next_hakem,
         score=score,
@@ -1343,7 +1371,7 @@ def sample_chance(state: HokmState, rng: random.Random) -> HokmMove:
         held = state.hand(state.misdeal[0])
         return BlindDraw(held[int(rng.random() * len(held))])
     if state.phase != "first_hakem":
-        raise ValueError(f"no chance move in phase {state.phase!r}")
+        raise ValueError(f"no chance move in phase {str(state.phase)!r}")
     n = opts.players
     if opts.first_hakem == "random":
         return SeatDraw(int(rng.random() * n))
@@ -1394,7 +1422,10 @@ def _view(state: HokmState, seat: int | None) -> TableView:
         ("tricks", dash(str(t) for t in state.tricks)),
         ("score", dash(str(t) for t in state.score)),
         ("games", dash(str(t) for t in state.games)),
-        ("hand", str(len(state.results) + (0 if state.phase in ("shuffle", "over") else 1))),
+        (
+            "hand",
+            str(len(state.results) + (0 if state.phase in ("shuffle", "over") else 1)),
+        ),
         ("seating", "".join(str(p) for p in state.seating)),
         ("options", _options_text(state.options)),
     ]

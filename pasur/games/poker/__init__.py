@@ -9,7 +9,7 @@ documents' ranking (see :mod:`pasur.games.poker.evaluate`). Every point the seed
 
 >>> from pasur.games.poker import SPEC, new_match
 >>> state = new_match().apply(SPEC.parse_move(new_match(), "dealer-3"))
->>> state.dealer, state.phase
+>>> state.dealer, str(state.phase)
 (3, 'shuffle')
 """
 
@@ -40,6 +40,7 @@ from pasur.games.poker.policy import poker_baseline
 from pasur.games.poker.state import (
     Award,
     HandResult,
+    Phase,
     PokerState,
     Pot,
     blind_seats,
@@ -49,7 +50,7 @@ from pasur.games.poker.state import (
     side_pots,
     split_shares,
 )
-from pasur.protocol import Event, GameSpec, event
+from pasur.protocol import Event, event, game_spec
 
 __all__ = [
     "PRESETS",
@@ -64,14 +65,18 @@ __all__ = [
     "FirstDealer",
     "Fold",
     "HandResult",
+    "Phase",
     "PokerMove",
     "PokerOptions",
     "PokerState",
     "Pot",
     "Raise",
     "Shuffle",
+    "check",
+    "decide",
     "hand_of",
     "new_match",
+    "sample_chance",
     "side_pots",
     "split_shares",
 ]
@@ -81,10 +86,6 @@ def _parse(state: PokerState, text: str) -> PokerMove:
     return parse_move_text(text, state.options.jokers)
 
 
-def _format(state: PokerState, move: PokerMove) -> str:
-    return str(move)
-
-
 def _codes(cs: Sequence[AnyCard]) -> str:
     return " ".join(c.code for c in cs)
 
@@ -92,7 +93,7 @@ def _codes(cs: Sequence[AnyCard]) -> str:
 def _events(before: PokerState, move: PokerMove, after: PokerState) -> tuple[Event, ...]:
     out: list[Event] = []
     if isinstance(move, FirstDealer):
-        return (event("dealer", "poker/dealer", "poker/dealer", dealer=move.seat),)
+        return (event("dealer", "poker/dealer", "play/first-dealer", dealer=move.seat),)
     if isinstance(move, Shuffle):
         out.append(
             event(
@@ -228,9 +229,11 @@ def _hand_events(before: PokerState, after: PokerState) -> list[Event]:
                 rule, code = "poker/side-pots", "poker/returned"
             elif len(award.winners) > 1:
                 rule = "poker/odd-chip" if len(set(award.shares)) > 1 else "poker/ties"
-                code = f"poker/split-{name}-{len(award.winners)}"
-                for k, (s, x) in enumerate(zip(award.winners, award.shares, strict=True), 1):
-                    extra |= {f"seat{k}": s, f"share{k}": x}
+                code = f"poker/split-{name}"
+                extra = {
+                    "seats": " ".join(str(s) for s in award.winners),
+                    "shares": "-".join(str(x) for x in award.shares),
+                }
             else:
                 rule = "poker/showdown" if i == 0 else "poker/side-pots"
                 code = f"poker/wins-{name}"
@@ -265,6 +268,12 @@ def _hand_events(before: PokerState, after: PokerState) -> list[Event]:
     return out
 
 
+def _best_at_showdown(result: HandResult) -> list[int]:
+    """The seats holding the best hand at *result*'s showdown (none when all but one folded)."""
+    best = max((hand.value for _, hand in result.showdown), default=None)
+    return [s for s, hand in result.showdown if hand.value == best]
+
+
 def _summary(state: PokerState) -> Mapping[str, Any]:
     results = state.results
     return {
@@ -281,6 +290,11 @@ def _summary(state: PokerState) -> Mapping[str, Any]:
         "won": [sum(r.net[s] for r in results) for s in range(state.players)],
         "winner": -1 if state.winner is None else state.winner,
         "dealer": -1 if not results else results[0].dealer,
+        # The last hand's hole cards, the seats at its showdown and those holding the best hand
+        # there (ties share): with ``scope:hand``, what the what-if charts count.
+        "hole": [".".join(c.code for c in h) for h in state.hole],
+        "showdown_seats": [] if not results else [s for s, _ in results[-1].showdown],
+        "showdown_winners": [] if not results else _best_at_showdown(results[-1]),
     }
 
 
@@ -299,24 +313,12 @@ def _candidates(state: PokerState) -> Sequence[PokerMove]:
     return tuple(out)
 
 
-SPEC = GameSpec(
-    id="poker",
-    name_en="Poker",
-    name_fa="پوکر",
-    options_type=PokerOptions,
-    presets=PRESETS,
-    start=new_match,
-    sample_chance=sample_chance,
-    parse_move=_parse,
-    format_move=_format,
-    events=_events,
-    summary=_summary,
-    rules=RULES,
-    baseline_policy=poker_baseline,
-    candidate_moves=_candidates,
-    players={"baseline": poker_baseline, "heuristic": poker_heuristic},
-    explain=decide,
-    invariants=check,
+SPEC = game_spec(
+    __name__,
+    "Poker",
+    "پوکر",
+    PokerOptions,
+    {"baseline": poker_baseline, "heuristic": poker_heuristic},
     report=(
         ("showdowns", "showdowns_per_hand", "showdowns per hand", "%"),
         ("split_pots", "split_pots_per_hand", "split pots per hand", "f"),

@@ -97,9 +97,8 @@ def equity(
         best = True
         ties = 1
         for k in range(opponents):
-            theirs = hand_value(
-                picks[need + 2 * k : need + 2 * k + 2], cast(tuple[Card, ...], full), rules
-            )
+            # A joker on the board plays for everyone (the joker-aware evaluator).
+            theirs = _value(picks[need + 2 * k : need + 2 * k + 2], full, rules, joker)
             if theirs > mine:
                 best = False
                 break

@@ -24,8 +24,10 @@ class Deal(lesson_examples.Deal[PokerState]):
     """A poker record, chance and the baseline players drawing from a generator seeded with
     *seed*."""
 
+    spec = SPEC
+
     def __init__(self, options: str, seed: str) -> None:
-        super().__init__(SPEC, options, random.Random(f"lesson/poker/{seed}"))
+        super().__init__(options, random.Random(f"lesson/poker/{seed}"))
 
 
 @example("seed-betting")

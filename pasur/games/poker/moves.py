@@ -34,12 +34,14 @@ from pasur.cards import (
     Card,
     Joker,
     decode_deck,
-    encode_deck,
     normalize_text,
     parse_any_card,
 )
+from pasur.engines import chance
+from pasur.engines.chance import FirstDealer, cards_text
 from pasur.errors import NotationError
 from pasur.games.poker import messages as _messages  # noqa: F401  (registers the codes)
+from pasur.protocol import WordMove
 
 JOKER: Final = Joker("black")
 """The one joker of the documents' game (seed 000, line 219 names no colour)."""
@@ -48,26 +50,11 @@ DECK_53: Final[tuple[AnyCard, ...]] = (*STANDARD_DECK, JOKER)
 
 
 @dataclass(frozen=True, slots=True)
-class FirstDealer:
-    """Chance: the first dealer, chosen by lot."""
+class Shuffle(chance.Shuffle[AnyCard]):
+    """Chance: the order of the shuffled deck, top card first; anything but a whole pack (with
+    or without the joker) is written card by card."""
 
-    seat: int
-
-    def __str__(self) -> str:
-        return f"dealer-{self.seat}"
-
-
-@dataclass(frozen=True, slots=True)
-class Shuffle:
-    """Chance: the order of the shuffled deck, top card first."""
-
-    deck: tuple[AnyCard, ...]
-
-    def __str__(self) -> str:
-        cards = set(self.deck)
-        if len(cards) == len(self.deck) and cards in (set(STANDARD_DECK), set(DECK_53)):
-            return "deck-" + encode_deck(self.deck)
-        return "deck-" + "".join(c.code for c in self.deck)
+    packs = (frozenset[AnyCard](STANDARD_DECK), frozenset(DECK_53))
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,31 +65,27 @@ class Board:
     cards: tuple[AnyCard, ...]
 
     def __str__(self) -> str:
-        return f"{self.street}-" + "".join(c.code for c in self.cards)
+        return f"{self.street}-" + cards_text(self.cards)
 
 
-@dataclass(frozen=True, slots=True)
-class Check:
-    def __str__(self) -> str:
-        return "check"
+class Check(WordMove):
+    __slots__ = ()
+    word = "check"
 
 
-@dataclass(frozen=True, slots=True)
-class Call:
-    def __str__(self) -> str:
-        return "call"
+class Call(WordMove):
+    __slots__ = ()
+    word = "call"
 
 
-@dataclass(frozen=True, slots=True)
-class Fold:
-    def __str__(self) -> str:
-        return "fold"
+class Fold(WordMove):
+    __slots__ = ()
+    word = "fold"
 
 
-@dataclass(frozen=True, slots=True)
-class AllIn:
-    def __str__(self) -> str:
-        return "allin"
+class AllIn(WordMove):
+    __slots__ = ()
+    word = "allin"
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +146,7 @@ def parse_move_text(text: str, jokers: int = 0) -> PokerMove:
     """
     raw = normalize_text(text).strip()
     if not raw:
-        raise NotationError(code="poker/notation/empty")
+        raise NotationError(code="notation/empty")
     low = raw.lower()
     if low in _WORDS:
         return _WORDS[low]

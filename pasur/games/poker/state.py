@@ -19,13 +19,15 @@ everything put in is always the players' starting chips; the pots are worked out
 from __future__ import annotations
 
 import dataclasses
+import enum
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Final, cast
 
-from pasur.cards import STANDARD_DECK, AnyCard, Card, shuffled
+from pasur.cards import STANDARD_DECK, AnyCard, Card
+from pasur.engines.chance import dealer_violation, draw_deal
 from pasur.errors import IllegalMoveError
 from pasur.games.poker.evaluate import HandRank, best_hand, compare, rank5
 from pasur.games.poker.moves import (
@@ -44,13 +46,43 @@ from pasur.games.poker.moves import (
     Shuffle,
 )
 from pasur.games.poker.options import PokerOptions
-from pasur.protocol import CHANCE, TableView, Violation, violation
+from pasur.protocol import CHANCE, MatchState, TableView, Violation, violation
+
+
+class Phase(enum.StrEnum):
+    """The phases of a poker match, in play order; a hand that everyone but one folds skips
+    to its end.
+
+    ``dealer`` (chance): the first dealer is drawn by lot; ``shuffle`` (chance): the deck of
+    the next hand is shuffled and the hole cards dealt; ``preflop``: the first betting round,
+    on the hole cards alone; ``deal_flop`` (chance): the three cards of the flop are turned;
+    ``flop``: the second betting round, after the flop; ``deal_turn`` (chance): the fourth
+    board card is turned; ``turn``: the third betting round, after the turn; ``deal_river``
+    (chance): the fifth and last board card is turned; ``river``: the last betting round; then
+    the showdown; ``over``: one player has all the chips (or the single hand is finished)."""
+
+    DEALER = "dealer"
+    SHUFFLE = "shuffle"
+    PREFLOP = "preflop"
+    DEAL_FLOP = "deal_flop"
+    FLOP = "flop"
+    DEAL_TURN = "deal_turn"
+    TURN = "turn"
+    DEAL_RIVER = "deal_river"
+    RIVER = "river"
+    OVER = "over"
+
 
 HOLE: Final = 2
-STREETS: Final = ("preflop", "flop", "turn", "river")
+STREETS: Final = (Phase.PREFLOP, Phase.FLOP, Phase.TURN, Phase.RIVER)
 """The four betting rounds (seed 000, line 233: 'you put money in four times')."""
 BOARD_SIZE: Final = {"preflop": 0, "flop": 3, "turn": 4, "river": 5}
-DEAL_PHASE: Final = {"flop": "deal_flop", "turn": "deal_turn", "river": "deal_river"}
+DEAL_PHASE: Final = {
+    Phase.FLOP: Phase.DEAL_FLOP,
+    Phase.TURN: Phase.DEAL_TURN,
+    Phase.RIVER: Phase.DEAL_RIVER,
+}
+"""The chance phase that deals each board street."""
 NEW_CARDS: Final = {"flop": 3, "turn": 1, "river": 1}
 
 
@@ -160,11 +192,11 @@ class HandResult:
 
 
 @dataclass(frozen=True, slots=True)
-class PokerState:
+class PokerState(MatchState):
     """A position in a poker match. Build the opening position with :func:`new_match`."""
 
     options: PokerOptions
-    phase: str = "dealer"
+    phase: Phase = Phase.DEALER
     to_move: int | None = CHANCE
     dealer: int | None = None
     stacks: tuple[int, ...] = ()
@@ -198,15 +230,8 @@ class PokerState:
 
     # --- the protocol ------------------------------------------------------------------------
 
-    def is_terminal(self) -> bool:
-        return self.phase == "over"
-
     def scores(self) -> tuple[int, ...]:
         return self.stacks
-
-    @property
-    def players(self) -> int:
-        return self.options.players
 
     @property
     def games(self) -> tuple[int, ...]:
@@ -290,15 +315,14 @@ class PokerState:
         """Why *move* cannot be made now (naming the rule), or ``None`` if it can."""
         p = self.phase
         if p == "over":
-            return violation("poker/elimination", "poker/over")
+            return violation("poker/elimination", "play/over")
         if p == "dealer":
-            if not isinstance(move, FirstDealer):
-                return violation("poker/sequence", "poker/dealer-first")
-            if not 0 <= move.seat < self.players:
-                return violation(
-                    "poker/dealer", "poker/no-seat", seat=move.seat, players=self.players
-                )
-            return None
+            return dealer_violation(
+                move,
+                self.players,
+                sequence=("poker/sequence", "play/dealer-first"),
+                seat=("poker/dealer", "play/no-seat"),
+            )
         if p == "shuffle":
             if not isinstance(move, Shuffle):
                 return violation("poker/sequence", "poker/shuffle-first")
@@ -393,7 +417,7 @@ class PokerState:
         history = (*self.history, move)
         if isinstance(move, FirstDealer):
             return dataclasses.replace(
-                self, dealer=move.seat, phase="shuffle", to_move=CHANCE, history=history
+                self, dealer=move.seat, phase=Phase.SHUFFLE, to_move=CHANCE, history=history
             )
         if isinstance(move, Shuffle):
             return _deal(self, move.deck, history)
@@ -492,7 +516,7 @@ def _deal(
         current = opts.big_blind
     after = dataclasses.replace(
         state,
-        phase="preflop",
+        phase=Phase.PREFLOP,
         hole=tuple(tuple(h) for h in hole),
         dealt=tuple(dealt),
         board=(),
@@ -524,7 +548,7 @@ def _turn_board(state: PokerState, move: Board, history: tuple[PokerMove, ...]) 
     n = state.players
     after = dataclasses.replace(
         state,
-        phase=street,
+        phase=Phase(street),
         board=(*state.board, *move.cards),
         stock=stock,
         burned=burned,
@@ -723,10 +747,10 @@ def _end_hand(state: PokerState) -> PokerState:
         winner=winner,
     )
     if over:
-        return dataclasses.replace(after, phase="over", to_move=None)
+        return dataclasses.replace(after, phase=Phase.OVER, to_move=None)
     return dataclasses.replace(
         after,
-        phase="shuffle",
+        phase=Phase.SHUFFLE,
         to_move=CHANCE,
         dealer=after.next_seated(state.dealer),
     )
@@ -734,13 +758,9 @@ def _end_hand(state: PokerState) -> PokerState:
 
 def sample_chance(state: PokerState, rng: random.Random) -> PokerMove:
     """Draw the chance move for *state* from *rng* (the board cards are the stock's next)."""
-    if state.phase == "dealer":
-        return FirstDealer(int(rng.random() * state.players))
-    if state.phase == "shuffle":
-        return Shuffle(shuffled(deck_of(state.options), rng))  # type: ignore[arg-type]
     if state.phase in DEAL_PHASE.values():
         return Board(state.phase[5:], state._next_board())
-    raise ValueError(f"no chance move in phase {state.phase!r}")
+    return draw_deal(state.phase, state.players, deck_of(state.options), Shuffle, rng)
 
 
 # --- views -------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 >>> from pasur.games.shelem import SPEC, new_match
 >>> state = new_match()
 >>> state = state.apply(SPEC.parse_move(state, "dealer-0"))   # seat 0 deals first
->>> state.dealer, state.phase
+>>> state.dealer, str(state.phase)
 (0, 'shuffle')
 """
 
@@ -14,6 +14,7 @@ from typing import Any
 
 from pasur.cards import STANDARD_DECK, Card
 from pasur.engines.bidding import Bid, Pass, Special
+from pasur.engines.tricks import trick_event, trump_win_code
 from pasur.errors import RecordError
 from pasur.games.shelem.bot import decide, shelem_heuristic
 from pasur.games.shelem.catalogue import RULES
@@ -41,14 +42,16 @@ from pasur.games.shelem.scoring import (
 )
 from pasur.games.shelem.state import (
     CompletedTrick,
+    Phase,
     ShelemState,
     auction_rules,
     deal_layout,
     new_match,
     sample_chance,
+    trick_details,
 )
 from pasur.messages import render
-from pasur.protocol import Event, GameSpec, event
+from pasur.protocol import Event, event, game_spec
 
 __all__ = [
     "PRESETS",
@@ -62,6 +65,7 @@ __all__ = [
     "HandResult",
     "MatchUpdate",
     "Pass",
+    "Phase",
     "Play",
     "SheetRow",
     "ShelemMove",
@@ -71,11 +75,14 @@ __all__ = [
     "Special",
     "auction_rules",
     "card_value",
+    "check",
     "deal_layout",
+    "decide",
     "deck_for_deal",
     "estimate",
     "new_match",
     "points_of",
+    "sample_chance",
     "score_hand",
     "score_sheet",
     "team_of",
@@ -137,32 +144,17 @@ def _parse(state: ShelemState, text: str) -> ShelemMove:
     return parse_move_text(text)
 
 
-def _format(state: ShelemState, move: ShelemMove) -> str:
-    return str(move)
-
-
 def _trick_event(t: CompletedTrick, trump: int | None, players: int) -> Event:
     card = t.winning_card
     trumps = sum(1 for c in t.cards if trump is not None and c.suit == trump)
-    if t.reason.value == "trump" and card.suit != t.led:
-        code = "shelem/trick-ruff-one" if trumps == 1 else "shelem/trick-ruff-many"
-    elif t.reason.value == "trump":
-        code = "shelem/trick-trump-led"
-    else:
-        code = "shelem/trick-led-suit"
-    return event(
-        "trick",
+    code = trump_win_code("shelem", t.reason, card, t.led, trumps) or "shelem/trick-led-suit"
+    return trick_event(
+        t,
         "shelem/trick-winner",
         code,
-        number=t.number,
-        winner=t.winner,
-        card=card.code,
         reason=t.reason.value,
         led=t.led.letter,
-        trumps=trumps,
-        trump="" if trump is None else "CDHS"[trump],
-        cards=" ".join(c.code for c in t.cards),
-        leader=t.leader,
+        counts={"trumps": trumps, "trump": "" if trump is None else "CDHS"[trump]},
         points=points_of(t.cards),
     )
 
@@ -259,7 +251,7 @@ def _auction_events(
 def _events(before: ShelemState, move: ShelemMove, after: ShelemState) -> tuple[Event, ...]:
     out: list[Event] = []
     if isinstance(move, DealerDraw):
-        out.append(event("dealer", "shelem/first-dealer", "shelem/first-dealer", dealer=move.seat))
+        out.append(event("dealer", "shelem/first-dealer", "play/first-dealer", dealer=move.seat))
     if isinstance(move, Shuffle):
         out.append(
             event(
@@ -313,7 +305,7 @@ def _events(before: ShelemState, move: ShelemMove, after: ShelemState) -> tuple[
             )
         if after.phase == "over":
             if after.winner is None:
-                out.append(event("match", "shelem/match-end", "shelem/hand-over", winner=""))
+                out.append(event("match", "shelem/match-end", "play/hand-over", winner=""))
             else:
                 w = after.winner
                 out.append(
@@ -386,22 +378,11 @@ def _candidates(state: ShelemState) -> Sequence[ShelemMove]:
     return ()
 
 
-SPEC = GameSpec(
-    id="shelem",
-    name_en="Shelem",
-    name_fa="شلم",
-    options_type=ShelemOptions,
-    presets=PRESETS,
-    start=new_match,
-    sample_chance=sample_chance,
-    parse_move=_parse,
-    format_move=_format,
-    events=_events,
-    summary=_summary,
-    rules=RULES,
-    baseline_policy=shelem_baseline,
-    players={"baseline": shelem_baseline, "heuristic": shelem_heuristic},
-    explain=decide,
-    candidate_moves=_candidates,
-    invariants=check,
+SPEC = game_spec(
+    __name__,
+    "Shelem",
+    "شلم",
+    ShelemOptions,
+    {"baseline": shelem_baseline, "heuristic": shelem_heuristic},
+    details=trick_details,
 )

@@ -14,12 +14,11 @@ Seed 000's players «الف، ب، ج، د» sit in that order, so A is South, B
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 
 from pasur import lesson_examples
 from pasur.cards import STANDARD_DECK, Card, parse_card
-from pasur.games.shelem import SPEC, HandResult, ShelemState, Shuffle, deck_for_deal
+from pasur.games.shelem import SPEC, HandResult, ShelemState, deck_for_deal
 from pasur.lesson_examples import Examples, seeded_order
 
 EXAMPLES = Examples("shelem")
@@ -30,11 +29,7 @@ HAND = 12
 class Deal(lesson_examples.Deal[ShelemState]):
     """A Shelem record being built move by move through the engine."""
 
-    def __init__(self, options: str = "") -> None:
-        super().__init__(SPEC, options)
-
-    def shuffle(self, deck: Sequence[Card]) -> Deal:
-        return self.apply(Shuffle(tuple(deck)))
+    spec = SPEC
 
     def deal(
         self,
@@ -58,14 +53,6 @@ class Deal(lesson_examples.Deal[ShelemState]):
             [*given, widow_cards], sizes, order, voids
         )
         return self.shuffle(deck_for_deal(seat_hands, dealer, widow=widow_full))
-
-    def play_out(self, *, hands: int = 1, seed: int = 0) -> Deal:
-        """Let the baseline player move for every seat until *hands* more hands are over (or
-        the match is)."""
-        target = len(self.state.results) + hands
-        return self.play_until(
-            lambda s: s.is_terminal() or len(s.results) >= target, random.Random(seed)
-        )
 
 
 def random_deck(seed: str) -> list[Card]:
@@ -134,7 +121,7 @@ def _discard() -> tuple[Deal, str]:
     assert any(c.rank.letter in "5TA" for c in down)
     d.move("discard-" + "".join(c.code for c in down))
     assert d.state.phase == "play"
-    d.play_out()
+    d.play_hands()
     assert d.state.results[-1].hakem == 1
     return d, "East takes the widow and puts down four cards, points among them."
 
@@ -165,7 +152,7 @@ def forced_hand(options: str, bid: int, wanted: Callable[[HandResult], bool], ta
     for n in range(400):
         d = shelem_deal(options, seed=f"lesson/shelem/{tag}/{n}")
         d.move(f"bid-{bid} pass pass pass")
-        d.play_out()
+        d.play_hands()
         if wanted(d.state.results[-1]):
             return d
     raise AssertionError(f"no deal fits {tag}")
@@ -202,7 +189,7 @@ def _shelem() -> tuple[Deal, str]:
     d = Deal().move("dealer-0")
     d.deal(ALL_SPADES, widow="2S 2H 3H 4H", seed="shelem")
     d.move("bid-150 pass pass pass", "discard-2H3H4H2S")
-    d.play_out()
+    d.play_hands()
     r = d.state.results[-1]
     assert r.kind == "shelem" and r.hakem_team == 1
     return d, "East holds every spade but one and finds the last in the widow: every trick is his."
@@ -213,7 +200,7 @@ def _declared() -> tuple[Deal, str]:
     d = Deal("declared_shelem:on,scope:hand").move("dealer-0")
     d.deal(ALL_SPADES, widow="2S 2H 3H 4H", seed="shelem")
     d.move("shelem", "discard-2H3H4H2S")
-    d.play_out()
+    d.play_hands()
     assert d.state.results[-1].kind == "declared_made"
     return d, "The same cards at a table that allows it: East declares shelem and makes it."
 
@@ -227,6 +214,6 @@ def _two_player() -> tuple[Deal, str]:
     d.shuffle(random_deck("two-player"))
     d.move("bid-100 pass")
     assert d.state.hakem == 1
-    d.play_out()
+    d.play_hands()
     assert d.state.phase == "over"
     return d, "South deals to North; North bids, South passes, North plays as hakem."

@@ -20,33 +20,16 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
-from pasur.cards import STANDARD_DECK, Card, decode_deck, encode_deck, normalize_text, parse_card
+from pasur.cards import STANDARD_DECK, Card, parse_card
 from pasur.engines.bidding import Bid, Pass, Special, parse_call
+from pasur.engines.chance import FirstDealer, cards_text, read_deck, read_number, read_text
+from pasur.engines.chance import Shuffle as Shuffle
+from pasur.engines.tricks import Play as Play
 from pasur.errors import NotationError
 from pasur.games.shelem import messages as _messages  # noqa: F401  (registers the codes)
 
-
-@dataclass(frozen=True, slots=True)
-class DealerDraw:
-    """Chance: the first dealer, drawn by lot."""
-
-    seat: int
-
-    def __str__(self) -> str:
-        return f"dealer-{self.seat}"
-
-
-@dataclass(frozen=True, slots=True)
-class Shuffle:
-    """Chance: the order of the shuffled deck, top card first."""
-
-    deck: tuple[Card, ...]
-
-    def __str__(self) -> str:
-        try:
-            return "deck-" + encode_deck(self.deck)
-        except NotationError:  # a repeated card: not a deck, so show the cards themselves
-            return "deck-" + "".join(c.code for c in self.deck)
+DealerDraw = FirstDealer
+"""Chance: the first dealer, drawn by lot (Shelem's name for the shared move)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,18 +43,10 @@ class Discard:
         object.__setattr__(self, "cards", tuple(sorted(self.cards, key=lambda c: c.index)))
 
     def __str__(self) -> str:
-        return "discard-" + "".join(c.code for c in self.cards)
+        return "discard-" + cards_text(self.cards)
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
-    card: Card
-
-    def __str__(self) -> str:
-        return self.card.code
-
-
-ShelemMove = DealerDraw | Shuffle | Bid | Pass | Special | Discard | Play
+ShelemMove = DealerDraw | Shuffle[Card] | Bid | Pass | Special | Discard | Play[Card]
 
 _CODES: Final = re.compile(r"(?:[2-9TJQKA][CDHS])*")
 
@@ -91,20 +66,12 @@ def parse_move_text(text: str) -> ShelemMove:
     Raises:
         NotationError: the text is not a Shelem move.
     """
-    raw = text.strip()
-    t = normalize_text(raw)
-    low = t.lower()
-    if not t:
-        raise NotationError(code="shelem/move-empty")
-    if low.startswith("dealer-"):
-        if not re.fullmatch(r"dealer-\d", low):
-            raise NotationError(code="shelem/move-dealer", params={"text": raw})
-        return DealerDraw(int(low[7:]))
+    raw, t, low = read_text(text, "notation/empty")
+    seat = read_number(low, raw, "dealer-", "notation/dealer")
+    if seat is not None:
+        return DealerDraw(seat)
     if low.startswith("deck-"):
-        body = t[5:]
-        if body and _CODES.fullmatch(body.upper()):
-            return Shuffle(_codes(body.upper(), "deck"))
-        return Shuffle(tuple(decode_deck(body, STANDARD_DECK)))  # type: ignore[arg-type]
+        return Shuffle(read_deck(t[5:], STANDARD_DECK))
     if low.startswith("discard-"):
         return Discard(_codes(t[8:].upper(), "discard"))
     call = parse_call(t)

@@ -7,6 +7,7 @@ from typing import Any
 
 from pasur.cards import Card, Rank, Suit
 from pasur.engines.bidding import Bid, Pass
+from pasur.engines.trickplay import longest_suit_top
 from pasur.engines.tricks import STRENGTH, Order, trick_winner
 from pasur.games.shelem.moves import Discard, Play
 from pasur.games.shelem.scoring import card_value
@@ -85,11 +86,7 @@ def shelem_baseline(view: TableView, legal: tuple[Any, ...], rng: random.Random)
         if trump is None:
             suit = _trump_suit(tuple(m.card for m in plays))
             return Play(max((m.card for m in plays if m.card.suit == suit), key=power))
-        by_suit: dict[Suit, list[Card]] = {}
-        for m in plays:
-            by_suit.setdefault(m.card.suit, []).append(m.card)
-        longest = max(by_suit.values(), key=lambda cs: (len(cs), max(power(c) for c in cs)))
-        return Play(max(longest, key=power))
+        return Play(longest_suit_top((m.card for m in plays), power))
     played = [c.index for _, c in view.table]
     pos, _ = trick_winner(played, trump)
     winning_seat = view.table[pos][0]

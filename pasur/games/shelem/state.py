@@ -12,12 +12,13 @@ cards he plays from, after the two hand cards of each round (see ``catalogue.py`
 
 from __future__ import annotations
 
+import enum
 import random
 from dataclasses import dataclass, fields
 from itertools import combinations
 from typing import Final
 
-from pasur.cards import STANDARD_DECK, Card, Suit, shuffled
+from pasur.cards import STANDARD_DECK, Card, Suit
 from pasur.engines.bidding import (
     Auction,
     AuctionRules,
@@ -30,7 +31,15 @@ from pasur.engines.bidding import (
     start_auction,
 )
 from pasur.engines.bidding import violation as call_violation
-from pasur.engines.tricks import SUIT_MASKS, WinReason, cards_of, follow_mask, trick_winner
+from pasur.engines.chance import draw_deal
+from pasur.engines.tricks import (
+    SUIT_MASKS,
+    WinReason,
+    cards_of,
+    follow_mask,
+    played_line,
+    trick_winner,
+)
 from pasur.errors import IllegalMoveError
 from pasur.games.shelem.moves import DealerDraw, Discard, Play, ShelemMove, Shuffle
 from pasur.games.shelem.options import BID_MINIMUM, BID_STEP, ShelemOptions
@@ -43,7 +52,24 @@ from pasur.games.shelem.scoring import (
     team_of,
     update_match,
 )
-from pasur.protocol import CHANCE, TableView, Violation, violation
+from pasur.protocol import CHANCE, Event, TableView, Violation, violation
+
+
+class Phase(enum.StrEnum):
+    """The phases of a Shelem match, in play order.
+
+    ``dealer`` (chance): the first dealer is drawn by lot; ``shuffle`` (chance): the deck of
+    the next hand is shuffled; ``bid``: the auction: each player in turn bids or passes;
+    ``discard``: the contract's winner takes the widow and lays the same number of cards aside;
+    ``play``: the tricks are played; ``over``: the match (or the single hand) is finished."""
+
+    DEALER = "dealer"
+    SHUFFLE = "shuffle"
+    BID = "bid"
+    DISCARD = "discard"
+    PLAY = "play"
+    OVER = "over"
+
 
 HAND_SIZE: Final = 12
 WIDOW_SIZE: Final = 4
@@ -126,7 +152,7 @@ class ShelemState:
     """A position in a Shelem match. Build the opening position with :func:`new_match`."""
 
     options: ShelemOptions
-    phase: str = "dealer"
+    phase: Phase = Phase.DEALER
     to_move: int | None = CHANCE
     first_dealer: int | None = None
     dealer: int | None = None
@@ -260,7 +286,7 @@ class ShelemState:
         """Why *move* cannot be made now (naming the rule), or ``None`` if it can."""
         p = self.phase
         if p == "over":
-            return _v("shelem/match-end", "match-over")
+            return violation("shelem/match-end", "play/match-over")
         if not isinstance(move, _EXPECTED[p]):
             if self.to_move in (None, CHANCE):
                 return _v("shelem/sequence", "sequence", phase=p, move=move)
@@ -284,7 +310,7 @@ class ShelemState:
                 return _v("shelem/discard", "discard-repeated", card=twice[0].code)
             for c in move.cards:
                 if not self.hands[seat] >> c.index & 1:
-                    return _v("shelem/discard", "not-held", seat=seat, card=c.code)
+                    return violation("shelem/discard", "play/not-held", seat=seat, card=c.code)
             return None
         assert isinstance(move, Play)
         return self._play_violation(seat, move.card)
@@ -303,14 +329,14 @@ class ShelemState:
                     tops=tops,
                 )
         elif not pool & bit:
-            return _v("shelem/own-card", "not-held", seat=seat, card=card.code)
+            return violation("shelem/own-card", "play/not-held", seat=seat, card=card.code)
         if self.trick:
             led = self.trick[0] // 13
             same = pool & SUIT_MASKS[led]
             if same and card.index // 13 != led:
-                return _v(
+                return violation(
                     "shelem/two-player-piles" if self.pile_turn else "shelem/follow-suit",
-                    "follow-suit-piles" if self.pile_turn else "follow-suit",
+                    "shelem/follow-suit-piles" if self.pile_turn else "play/follow-suit",
                     seat=seat,
                     card=card.code,
                     led=Suit(led).letter,
@@ -344,7 +370,7 @@ class ShelemState:
         if isinstance(move, DealerDraw):
             return _replace(
                 self,
-                phase="shuffle",
+                phase=Phase.SHUFFLE,
                 to_move=CHANCE,
                 first_dealer=move.seat,
                 dealer=move.seat,
@@ -436,7 +462,7 @@ def _deal(
     first = (state.dealer + 1) % n
     return _replace(
         state,
-        phase="bid",
+        phase=Phase.BID,
         to_move=first,
         deck=deck,
         hands=hands,
@@ -472,7 +498,7 @@ def _call(
         return _replace(
             state,
             auction=auction,
-            phase="shuffle",
+            phase=Phase.SHUFFLE,
             to_move=CHANCE,
             redeals=state.redeals + 1,
             history=history,
@@ -488,7 +514,7 @@ def _call(
     return _replace(
         state,
         auction=auction,
-        phase="discard",
+        phase=Phase.DISCARD,
         to_move=hakem,
         hakem=hakem,
         bid=auction.high or 0,
@@ -516,7 +542,7 @@ def _put_down(
         won[state.team(hakem)] |= mask
     return _replace(
         state,
-        phase="play",
+        phase=Phase.PLAY,
         to_move=hakem,
         leader=hakem,
         hands=tuple(hands),
@@ -622,7 +648,7 @@ def _end_hand(state: ShelemState) -> ShelemState:
         results=(*state.results, result),
         sheet=(*state.sheet, row),
         winner=update.winner,
-        phase="over" if over else "shuffle",
+        phase=Phase.OVER if over else Phase.SHUFFLE,
         to_move=None if over else CHANCE,
         dealer=dealer if over else (dealer + 1) % state.players,
         redeals=0,
@@ -634,13 +660,19 @@ def new_match(options: ShelemOptions | None = None) -> ShelemState:
     return ShelemState(options or ShelemOptions())
 
 
+def trick_details(event: Event, after: ShelemState) -> tuple[str, ...]:
+    """Under a trick event in a transcript, the trick's cards seat by seat; with two players,
+    the cards played from a face-up pile are marked ``(pile)`` (a ``GameSpec.details``)."""
+    if event.kind != "trick":
+        return ()
+    number = int(event.param("number"))
+    trick = next(t for t in reversed(after.trick_log) if t.number == number)
+    return (played_line(trick.seats, trick.cards, trick.from_pile),)
+
+
 def sample_chance(state: ShelemState, rng: random.Random) -> ShelemMove:
     """Draw the chance move for *state* from *rng*."""
-    if state.phase == "dealer":
-        return DealerDraw(int(rng.random() * state.players))
-    if state.phase == "shuffle":
-        return Shuffle(shuffled(STANDARD_DECK, rng))
-    raise ValueError(f"no chance move in phase {state.phase!r}")
+    return draw_deal(state.phase, state.players, STANDARD_DECK, Shuffle, rng)
 
 
 # --- views ------------------------------------------------------------------------------------
@@ -671,7 +703,10 @@ def _view(state: ShelemState, seat: int | None) -> TableView:
         ("declared", "1" if state.declared else "0"),
         ("trump", "" if state.trump is None else "CDHS"[state.trump]),
         ("totals", f"{state.totals[0]}-{state.totals[1]}"),
-        ("hand", str(len(state.results) + (0 if state.phase in ("shuffle", "over") else 1))),
+        (
+            "hand",
+            str(len(state.results) + (0 if state.phase in ("shuffle", "over") else 1)),
+        ),
     ]
     if auction is not None and state.phase == "bid":
         facts.append(("high", "" if auction.high is None else str(auction.high)))
