@@ -15,10 +15,11 @@ from urllib.parse import urlencode
 
 import streamlit as st
 
-from pasur.cards import parse_any_card
+from pasur.cards import Card, parse_any_card
 from pasur.errors import OptionsError, PasurError, RecordError
-from pasur.options import describe_options, format_options
+from pasur.options import format_options
 from pasur.protocol import CHANCE
+from pasur.records import MAX_TOKEN_CHARS
 from pasur.registry import GAMES, game_id, spec_of_rule
 from ui import reasons, texts
 from ui.cards import row_html
@@ -40,14 +41,15 @@ from ui.explorer import (
 from ui.frame import Ctx, frame
 from ui.games import preset_name
 from ui.games.base import Moment, explorer_ui
-from ui.guard import read_int
+from ui.guard import MAX_URL_VALUE, read_int
 from ui.i18n import digits
 from ui.lesson_kit import EXPLORER_GAMES
 from ui.messages import coded_error, detail_text
-from ui.option_labels import option_label
+from ui.options_panel import Panel, options_error, options_panel
 from ui.table import (
     table_html,
 )
+from ui.url_state import UrlState
 
 # The games the explorer offers are EXPLORER_GAMES, in ui.lesson_kit: the lessons link to them.
 # (Comments, not docstrings: Streamlit would print a bare string on the page.)
@@ -56,7 +58,9 @@ MAX_LISTED = 60
 
 ctx = frame()
 _ = ctx._
-qp = st.query_params
+# Every URL value is read and written through ``url``: bounded, and a part of a link that cannot
+# be read is named under the title in the page's language.
+url = UrlState("exp")
 
 st.title(_("Deal explorer"))
 st.caption(
@@ -65,6 +69,7 @@ st.caption(
         "by which rule."
     )
 )
+url.notices_here(ctx)
 
 
 # --- where the main line comes from -----------------------------------------------------------
@@ -89,7 +94,7 @@ def _error_message(ctx: Ctx, exc: Exception) -> str:
         return messages.get(exc.key, str(exc))
     coded = coded_error(exc)
     if isinstance(coded, OptionsError):
-        return _options_error(coded)
+        return options_error(ctx, coded)
     violation = getattr(exc, "violation", None)
     if violation is not None:
         spec = spec_of_rule(violation.rule_id) or spec
@@ -104,96 +109,57 @@ def _error_message(ctx: Ctx, exc: Exception) -> str:
     return _("This is not a record Pasur can read: {detail}", detail=detail)
 
 
-def _options_error(exc: PasurError) -> str:
-    """Options that cannot be played together, with the engine's reason in the page's
-    language."""
-    detail = detail_text(ctx, exc) or _("the options are not valid")
-    return _("These options cannot be played together: {detail}", detail=detail)
-
-
 def _load_from_url() -> tuple[str | None, str | None]:
     """(token of the main line, error message) from the URL."""
-    rec = qp.get("rec")
+    # A share token is bounded by the records module itself (a long match's is long).
+    rec = url.get("rec", limit=MAX_TOKEN_CHARS)
     try:
         if rec:
             if cached_line(rec).record.game not in EXPLORER_GAMES:
                 raise ExplorerError("game")
             return rec, None
-        game = game_id(qp.get("g", "hokm")) or ""
+        game = game_id(url.get("g", "hokm")) or ""
         if game not in EXPLORER_GAMES:
             raise ExplorerError("game")
-        seed = read_int(qp.get("seed", "1"), 0, MAX_SEED)
+        seed = read_int(url.get("seed", "1"), 0, MAX_SEED)
         if seed is None:
             raise ExplorerError("seed")
-        token = seeded_token(game, qp.get("o", "scope:hand"), seed)
+        token = seeded_token(game, url.get("o", "scope:hand"), seed)
         cached_line(token)
         return token, None
     except (PasurError, ExplorerError) as exc:
         return None, _error_message(ctx, exc)
 
 
-def _url_value(key: str, param: str, valid: list[str], default: str) -> str:
-    """The widget value *key* kept in step with the URL parameter *param*.
-
-    The URL is the truth when it changed outside this page's own callbacks (a first visit, a
-    pasted link, the browser's back button); otherwise the widget is. Values are written in
-    ASCII whatever the language, so links work across languages.
-    """
-    raw = qp.get(param)
-    if param == "g" and raw:
-        raw = game_id(raw) or raw  # an older game id (``pasur``) opens the game
-    if raw != st.session_state.get(f"_url_{param}", "<unset>"):
-        st.session_state[f"_url_{param}"] = raw
-        st.session_state[key] = raw if raw in valid else default
-    elif st.session_state.get(key) not in valid:
-        st.session_state[key] = default
-    return str(st.session_state[key])
-
-
-def _set_url(param: str, value: str, default: str) -> None:
-    text = None if value == default else value
-    if text is None:
-        if param in qp:
-            del qp[param]
-    else:
-        qp[param] = text
-    st.session_state[f"_url_{param}"] = text
-
-
 def _reset_view() -> None:
     st.session_state["exp_step"] = "0"
-    _set_url("step", "0", "0")
+    url.to_url("step", "0", "0")
     st.session_state["exp_line"] = "main"
-    _set_url("line", "main", "main")
-    if "w" in qp:
-        del qp["w"]
+    url.to_url("line", "main", "main")
+    url.drop("w")
+
+
+def _panel_key(game: str) -> tuple[str, object]:
+    """The options panel's widget keys for *game*'s chosen preset, and that preset's options:
+    choosing another preset starts its widgets afresh from its values."""
+    spec = GAMES[game]
+    preset = st.session_state.get(f"exp_preset_{game}") or next(iter(spec.presets))
+    return f"exp_opt_{preset}", spec.presets[preset]
 
 
 def _deal_from_seed() -> None:
+    # A callback runs before the page is drawn again: the options are read from the widgets'
+    # values now, not from the last run's panel.
     game = st.session_state.get("exp_game", "hokm")
-    spec = GAMES[game]
-    preset = st.session_state.get(f"exp_preset_{game}", next(iter(spec.presets)))
-    base = spec.presets[preset]
-    values = {}
-    for info in describe_options(spec.options_type):
-        key = f"exp_opt_{preset}_{info['name']}"
-        if key in st.session_state:
-            values[info["name"]] = st.session_state[key]
-    players = int(values.get("players", getattr(base, "players", 4)))
-    defaults = spec.options_type()
-    for info in describe_options(spec.options_type):
-        # An option that means nothing at this table (hidden in the form) keeps its default.
-        if not _applies(spec, info["name"], players):
-            values[info["name"]] = getattr(defaults, info["name"])
+    key, base = _panel_key(game)
     try:
-        options = dataclasses.replace(base, **values)
+        options = Panel(GAMES[game], key, base).read()
     except OptionsError as exc:
-        st.session_state["exp_deal_error"] = _options_error(exc)
+        st.session_state["exp_deal_error"] = options_error(ctx, exc)
         return
     st.session_state.pop("exp_deal_error", None)
-    qp.update({"g": game, "o": format_options(options), "seed": str(st.session_state["exp_seed"])})
-    if "rec" in qp:
-        del qp["rec"]
+    url.update({"g": game, "o": format_options(options), "seed": str(st.session_state["exp_seed"])})
+    url.drop("rec")
     _reset_view()
 
 
@@ -209,78 +175,77 @@ def _open_pasted() -> None:
         st.session_state["exp_paste_error"] = _error_message(ctx, exc)
         return
     st.session_state.pop("exp_paste_error", None)
-    qp["rec"] = token
+    url.update({"rec": token})
     _reset_view()
 
 
-def _applies(spec: object, name: str, players: int) -> bool:
-    """Whether option *name* means anything with *players* players (Hokm's smaller tables)."""
-    applies = getattr(getattr(spec, "options_type", None), "applies", None)
-    return True if applies is None else bool(applies(name, players))
+def _share_params() -> dict[str, str]:
+    """The URL's values that make what is on screen (a share token may be long)."""
+    return {
+        k: url.get(k, limit=MAX_TOKEN_CHARS if k == "rec" else MAX_URL_VALUE)
+        for k in ("lang", "rec", "g", "o", "seed", "step", "seat", "w", "line")
+    }
 
 
-def _options_panel(game: str) -> None:
+def _options_panel(game: str) -> object | None:
+    """A preset, and every option of the game over it (one panel for every game): the options
+    chosen, or ``None`` once the panel has said why they cannot be played together."""
     spec = GAMES[game]
-    preset = st.selectbox(
+    st.selectbox(
         _("Preset"),
         list(spec.presets),
         key=f"exp_preset_{game}",
         format_func=lambda name: preset_name(ctx.gettext, game, name),
     )
-    base = spec.presets[preset]
-    players = int(st.session_state.get(f"exp_opt_{preset}_players", getattr(base, "players", 4)))
+    key, base = _panel_key(game)
     with st.expander(_("Individual options")):
-        for info in describe_options(spec.options_type):
-            name = info["name"]
-            if not _applies(spec, name, players):
-                continue  # e.g. the partner's middle card at a table of three
-            help_text = info["help_fa"] if ctx.lang == "fa" else info["help_en"]
-            key = f"exp_opt_{preset}_{name}"
-            current = getattr(base, name)
-            label = option_label(ctx, info)
-            if isinstance(current, bool):
-                st.checkbox(label, value=current, key=key, help=help_text)
-            elif isinstance(current, int):
-                st.number_input(
-                    label,
-                    value=current,
-                    min_value=info["minimum"],
-                    max_value=info["maximum"],
-                    key=key,
-                    help=help_text,
-                )
-            else:
-                choices = info["choices"]
-                st.selectbox(label, choices, index=choices.index(current), key=key, help=help_text)
+        options: object | None = options_panel(ctx, spec, key=key, base=base)
+    if options is not None:
+        st.session_state.pop("exp_deal_error", None)
+    return options
 
 
 main_token, load_error = _load_from_url()
 
 # The deal chooser is drawn only when asked for: a shared link opens straight on the table.
 choosing = main_token is None or st.checkbox(
-    _("Choose a deal"), value="rec" not in qp and "seed" not in qp, key="exp_choose"
+    _("Choose a deal"), value=not url.has("rec") and not url.has("seed"), key="exp_choose"
 )
 if choosing:
     seed_tab, paste_tab = st.tabs([_("Deal from a seed"), _("Paste a record or link")])
     with seed_tab:
-        _url_value("exp_game", "g", list(EXPLORER_GAMES), "hokm")
+        # An older game id (``g=pasur``) opens the game; an unknown one is explained above.
+        url.follow(
+            "g",
+            "exp_game",
+            list(EXPLORER_GAMES),
+            "hokm",
+            read=lambda g: game_id(g) or g,
+            report=False,
+        )
         st.selectbox(
             _("Game"),
             list(EXPLORER_GAMES),
             key="exp_game",
             format_func=lambda g: GAMES[g].name_fa if ctx.lang == "fa" else GAMES[g].name_en,
         )
-        _options_panel(st.session_state.get("exp_game", "hokm"))
+        chosen = _options_panel(st.session_state.get("exp_game", "hokm"))
         st.number_input(
             _("Seed"),
             min_value=0,
             max_value=MAX_SEED,
             step=1,
-            value=read_int(qp.get("seed"), 0, MAX_SEED) or 1,
+            value=read_int(url.get("seed"), 0, MAX_SEED) or 1,
             key="exp_seed",
             help=_("The same seed always deals the same cards."),
         )
-        st.button(_("Deal"), key="exp_deal", on_click=_deal_from_seed, type="primary")
+        st.button(
+            _("Deal"),
+            key="exp_deal",
+            on_click=_deal_from_seed,
+            type="primary",
+            disabled=chosen is None,
+        )
         if st.session_state.get("exp_deal_error"):
             st.error(st.session_state["exp_deal_error"])
         st.caption(
@@ -316,13 +281,27 @@ def _step_by(delta: int, last: int) -> None:
 
 def _jump(step: int) -> None:
     st.session_state["exp_step"] = str(step)
-    _set_url("step", str(step), "0")
+    url.to_url("step", str(step), "0")
 
 
 def _jump_to_trick(tricks: tuple[int, ...], key: str = "exp_trick") -> None:
     chosen = st.session_state.get(key)
     if chosen:
         _jump(tricks[int(chosen) - 1])
+
+
+def _jump_pills(label: str, steps: tuple[int, ...], step: int, key: str) -> None:
+    """One widget for all the tricks (or deals), lighter than a button each; it shows the one
+    just completed, if the current step is one."""
+    st.session_state[key] = str(steps.index(step) + 1) if step in steps else None
+    st.pills(
+        label,
+        [str(n) for n in range(1, len(steps) + 1)],
+        key=key,
+        on_change=_jump_to_trick,
+        args=(steps, key),
+        format_func=lambda n: ctx.num(int(n)),
+    )
 
 
 def _deal_steps(line: Line) -> tuple[int, ...]:
@@ -332,7 +311,28 @@ def _deal_steps(line: Line) -> tuple[int, ...]:
 
 
 def _on_widget(key: str, param: str, default: str) -> None:
-    _set_url(param, str(st.session_state.get(key, default)), default)
+    # A segmented control chosen again is cleared (``None``): that is its default.
+    url.to_url(param, str(st.session_state.get(key) or default), default)
+
+
+def _url_choice(
+    label: str,
+    param: str,
+    values: list[str],
+    name: Callable[[str], str],
+    *,
+    shown: bool = True,
+) -> str:
+    """A segmented control kept in step with the URL's *param* (its first value is the
+    default, left out of the URL); the value chosen, drawn or not."""
+    key, default = f"exp_{param}", values[0]
+    chosen = url.follow(param, key, values, default)
+    if not shown:
+        return chosen
+    picked = st.segmented_control(
+        label, values, key=key, on_change=_on_widget, args=(key, param, default), format_func=name
+    )
+    return picked or default
 
 
 def _refusal(line: Line, problem: object) -> str:
@@ -380,19 +380,18 @@ def _choose(
         _jump(step + 1)
         return True
     kept = tuple(o for o in overrides if o[0] < step)
-    qp["w"] = format_overrides((*kept, (step, text)))
+    url.update({"w": format_overrides((*kept, (step, text)))})
     st.session_state["exp_line"] = "branch"
-    _set_url("line", "branch", "main")
+    url.to_url("line", "branch", "main")
     if step_on:  # show the position after the move just chosen
         _jump(step + 1)
     return True
 
 
 def _back_to_main() -> None:
-    if "w" in qp:
-        del qp["w"]
+    url.drop("w")
     st.session_state["exp_line"] = "main"
-    _set_url("line", "main", "main")
+    url.to_url("line", "main", "main")
 
 
 def _pair(text: str) -> tuple[int, int]:
@@ -457,7 +456,7 @@ def _choose_made(
 @st.fragment
 def stepper(token: str) -> None:
     main = cached_line(token)
-    overrides_text = qp.get("w", "")
+    overrides_text = url.get("w")
     branch: Line | None = None
     if overrides_text:
         try:
@@ -469,19 +468,16 @@ def stepper(token: str) -> None:
                 )
             )
     lines = ["main", "branch"] if branch else ["main"]
-    chosen_line = _url_value("exp_line", "line", lines, "main")
-    if branch:
-        st.segmented_control(
-            _("Line"),
-            lines,
-            key="exp_line",
-            on_change=_on_widget,
-            args=("exp_line", "line", "main"),
-            format_func=lambda x: _("main line") if x == "main" else _("what-if"),
-        )
+    chosen_line = _url_choice(
+        _("Line"),
+        "line",
+        lines,
+        lambda x: _("main line") if x == "main" else _("what-if"),
+        shown=branch is not None,
+    )
     line = branch if branch is not None and chosen_line == "branch" else main
     last = line.steps
-    step = int(_url_value("exp_step", "step", [str(i) for i in range(last + 1)], "0"))
+    step = int(url.follow("step", "exp_step", [str(i) for i in range(last + 1)], "0"))
 
     bar = st.container(horizontal=True, vertical_alignment="bottom", key="pasur_ltr_bar")
     bar.button(
@@ -512,43 +508,19 @@ def stepper(token: str) -> None:
 
     tricks = line.trick_steps()
     if tricks:
-        # One widget for all the tricks (lighter than a button each); it shows the trick just
-        # completed, if the current step is one.
-        st.session_state["exp_trick"] = str(tricks.index(step) + 1) if step in tricks else None
-        st.pills(
-            _("Jump to trick:"),
-            [str(n) for n in range(1, len(tricks) + 1)],
-            key="exp_trick",
-            on_change=_jump_to_trick,
-            args=(tricks,),
-            format_func=lambda n: ctx.num(int(n)),
-        )
+        _jump_pills(_("Jump to trick:"), tricks, step, "exp_trick")
     game_ui = explorer_ui(line.spec.id)
     deals = _deal_steps(line) if game_ui.deal_jump != "never" else ()
     if len(deals) > 1 or (deals and game_ui.deal_jump == "always"):
-        st.session_state["exp_deal_jump"] = str(deals.index(step) + 1) if step in deals else None
-        st.pills(
-            _("Jump to deal:"),
-            [str(n) for n in range(1, len(deals) + 1)],
-            key="exp_deal_jump",
-            on_change=_jump_to_trick,
-            args=(deals, "exp_deal_jump"),
-            format_func=lambda n: ctx.num(int(n)),
-        )
+        _jump_pills(_("Jump to deal:"), deals, step, "exp_deal_jump")
 
     players = _players(line.states[step])
     seats = ["all", *(str(s) for s in range(players))]
-    _url_value("exp_seat", "seat", seats, "all")
-    seat_choice = (
-        st.segmented_control(
-            _("Show the cards"),
-            seats,
-            key="exp_seat",
-            on_change=_on_widget,
-            args=("exp_seat", "seat", "all"),
-            format_func=lambda s: _("all open") if s == "all" else texts.seat(ctx, int(s), players),
-        )
-        or "all"
+    seat_choice = _url_choice(
+        _("Show the cards"),
+        "seat",
+        seats,
+        lambda s: _("all open") if s == "all" else texts.seat(ctx, int(s), players),
     )
     state = line.states[step]
     view = state.view(None if seat_choice == "all" else int(seat_choice))
@@ -635,7 +607,7 @@ def stepper(token: str) -> None:
             before = line.states[step - 1]
             move = line.moves[step - 1]
             sees_before = viewer is None or viewer == before.to_move
-            if type(move).__name__ == "Discard" and not sees_before:
+            if not sees_before and before.to_move != CHANCE and getattr(move, "cards", None):
                 # Cards put aside face down: another player sees only how many.
                 what = _("puts {n} cards aside face down", n=len(getattr(move, "cards", ())))
             else:
@@ -684,7 +656,8 @@ def stepper(token: str) -> None:
                         move=texts.move(ctx, decision.move, state, game=line.spec.id),
                         why=reasons.reason(ctx, decision, players),
                     )
-                    if type(decision.move).__name__ == "Play" or not game_ui.names_choice
+                    if isinstance(getattr(decision.move, "card", None), Card)
+                    or not game_ui.names_choice
                     else _(
                         "The heuristic player's choice: {move}; {why}",
                         move=texts.move(ctx, decision.move, state, game=line.spec.id),
@@ -774,11 +747,7 @@ def stepper(token: str) -> None:
                     )
                 st.button(_("Abandon the what-if"), key="exp_back_main", on_click=_back_to_main)
 
-    params = {
-        k: qp.get(k)
-        for k in ("lang", "rec", "g", "o", "seed", "step", "seat", "w", "line")
-        if qp.get(k)
-    }
+    params = {k: v for k, v in _share_params().items() if v}
     # Plain HTML again (a code block with its copy button costs far more to redraw per step).
     st.html(
         '<p class="pasur-share">'

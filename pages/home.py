@@ -3,7 +3,7 @@
 import streamlit as st
 
 from ui.frame import frame, game_name
-from ui.games import GAME_UIS, GENERAL
+from ui.screens import EXPLORER, GENERAL, all_games, screen_links
 
 ctx = frame()
 _ = ctx._
@@ -23,17 +23,16 @@ with st.container(horizontal=True):
 
 st.header(_("The games"))
 # A row of three cards at a time, so a phone (where columns stack) keeps the games' order.
-rows = [GAME_UIS[i : i + 3] for i in range(0, len(GAME_UIS), 3)]
-for row in rows:
+games = all_games()
+for row in (games[i : i + 3] for i in range(0, len(games), 3)):
     for column, game in zip(st.columns(3), row, strict=False):
         with column.container(border=True):
             st.subheader(game_name(ctx, game.game))
-            st.markdown(_(game.blurb))
-            for page in game.pages:
-                st.page_link(page.path, label=_(page.title), icon=page.icon, query_params=lang_only)
+            st.markdown(game.blurb[ctx.lang])
+            screen_links(ctx, game)
             st.page_link(
-                "pages/explorer.py",
+                EXPLORER.path,
                 label=_("Step through a deal"),
-                icon=":material/play_circle:",
+                icon=EXPLORER.icon,
                 query_params={"lang": ctx.lang, "g": game.game},
             )

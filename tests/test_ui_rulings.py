@@ -12,11 +12,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pasur.cards import cards as C
+from pasur.errors import OptionsError
 from pasur.games.hokm import HokmOptions
-from ui import rulings as R
+from pasur.games.hokm.scoring import score_hand
+from ui import rulings_kit as K
 from ui.frame import Ctx
+from ui.games.hokm import calculators as R
 from ui.guard import md_escape
 from ui.i18n import translations
+from ui.messages import say as say_coded
+from ui.problems import sentence
 
 
 def ctx_for(lang: str) -> Ctx:
@@ -46,13 +51,13 @@ ASCII_DIGIT = re.compile(r"[0-9]")
     ],
 )
 def test_every_notation_reads_the_same_trick(text: str) -> None:
-    assert R.parse_card_list(text) == C("9S 4S 2H KS")
+    assert K.parse_card_list(text) == C("9S 4S 2H KS")
 
 
 def test_persian_names_with_zwnj_digits_and_arabic_letters() -> None:
-    assert R.parse_card_list("بی‌بی دل، ۱۰ خشت، بي بي پيک") == C("QH TD QS")
-    assert R.parse_card_list("") == ()
-    assert R.parse_card_list(" ،, ") == ()
+    assert K.parse_card_list("بی‌بی دل، ۱۰ خشت، بي بي پيک") == C("QH TD QS")
+    assert K.parse_card_list("") == ()
+    assert K.parse_card_list(" ،, ") == ()
 
 
 @pytest.mark.parametrize(
@@ -66,15 +71,15 @@ def test_persian_names_with_zwnj_digits_and_arabic_letters() -> None:
     ],
 )
 def test_a_bad_word_is_reported_as_typed(text: str, token: str) -> None:
-    with pytest.raises(R.Problem) as err:
-        R.parse_card_list(text)
+    with pytest.raises(K.Problem) as err:
+        K.parse_card_list(text)
     assert err.value.code == "bad_card"
     assert err.value.params["token"] == token
 
 
 def test_jokers_are_refused_by_name() -> None:
-    with pytest.raises(R.Problem) as err:
-        R.parse_card_list("9S BJ")
+    with pytest.raises(K.Problem) as err:
+        K.parse_card_list("9S BJ")
     assert err.value.code == "joker"
 
 
@@ -82,14 +87,14 @@ def test_jokers_are_refused_by_name() -> None:
 def test_the_picker_appends_and_removes_in_the_style_already_used(lang: str) -> None:
     text = ""
     for c in C("9S 4S 2H KS"):
-        text = R.append_card(text, c, lang)
-    assert R.parse_card_list(text) == C("9S 4S 2H KS")
-    assert R.parse_card_list(R.drop_last_card(text, lang)) == C("9S 4S 2H")
+        text = K.append_card(text, c, lang)
+    assert K.parse_card_list(text) == C("9S 4S 2H KS")
+    assert K.parse_card_list(K.drop_last_card(text, lang)) == C("9S 4S 2H")
     # A text typed with spaces stays with spaces, one with commas with commas.
-    assert R.append_card("9S 4S", C("2H")[0], "en") == "9S 4S 2H"
-    assert R.append_card("9S, 4S,", C("2H")[0], "en") == "9S, 4S, 2H"
-    assert R.append_card("نه پیک، چهار پیک", C("2H")[0], "fa") == "نه پیک، چهار پیک، دو دل"
-    assert R.drop_last_card("9S 2X", "en") == "9S 2X"  # unreadable text is left alone
+    assert K.append_card("9S 4S", C("2H")[0], "en") == "9S 4S 2H"
+    assert K.append_card("9S, 4S,", C("2H")[0], "en") == "9S, 4S, 2H"
+    assert K.append_card("نه پیک، چهار پیک", C("2H")[0], "fa") == "نه پیک، چهار پیک، دو دل"
+    assert K.drop_last_card("9S 2X", "en") == "9S 2X"  # unreadable text is left alone
 
 
 # --- ruling a trick --------------------------------------------------------------------------
@@ -113,7 +118,7 @@ TRICKS = [
 
 @pytest.mark.parametrize(("contract", "text", "pos", "rule"), TRICKS)
 def test_trick_winner_and_rule(contract: str, text: str, pos: int, rule: str) -> None:
-    ruling = R.rule_trick(contract, R.parse_card_list(text))
+    ruling = R.rule_trick(contract, K.parse_card_list(text))
     assert (ruling.winner, ruling.rule_id) == (pos, rule)
     assert rule in R.RULES_BY_ID
 
@@ -123,7 +128,7 @@ def test_trick_winner_and_rule(contract: str, text: str, pos: int, rule: str) ->
 def test_trick_reason_is_complete_in_both_languages(
     ctx: Ctx, contract: str, text: str, pos: int, rule: str
 ) -> None:
-    ruling = R.rule_trick(contract, R.parse_card_list(text))
+    ruling = R.rule_trick(contract, K.parse_card_list(text))
     for leader in (None, 0, 3):
         out = R.trick_headline(ctx, ruling, leader) + R.trick_reason(ctx, ruling, leader)
         assert not PLACEHOLDER.search(out)
@@ -132,7 +137,7 @@ def test_trick_reason_is_complete_in_both_languages(
 
 
 def test_seed003_names_the_third_player_and_the_two_of_hearts() -> None:
-    ruling = R.rule_trick("H", R.parse_card_list("9S 4S 2H KS"))
+    ruling = R.rule_trick("H", K.parse_card_list("9S 4S 2H KS"))
     assert R.trick_headline(EN, ruling, None) == "The 3rd player wins the trick with 2♥."
     assert R.trick_headline(EN, ruling, 0) == "North (3rd to play) wins the trick with 2♥."
     assert R.trick_headline(FA, ruling, None) == "نفر سوم دست را با دو دل می‌برد."
@@ -177,7 +182,7 @@ def test_follow_suit_and_held_cards_when_hands_are_given() -> None:
     assert [p.code for p in found] == ["elsewhere", "own_card"]
     # Hands that overlap or are too big.
     assert [p.code for p in R.check_trick(trick, [C("9S AC"), C("AC 4D")])] == ["hand_duplicate"]
-    big = R.parse_card_list(" ".join(c.code for c in C("2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC")))
+    big = K.parse_card_list(" ".join(c.code for c in C("2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC")))
     assert [p.code for p in R.check_trick(trick, [(*big, C("9S")[0])])] == ["hand_size"]
 
 
@@ -192,7 +197,8 @@ HANDS = [
     (0, (3, 7), "", False, "normal", 1, 1, "hokm/hand-points"),
     (3, (7, 5), "", False, "normal", 1, 0, "hokm/hand-points"),  # right of West is South
     (1, (0, 7), "", False, "kot", 2, 1, "hokm/kot"),
-    (1, (13, 0), "made", False, "bam", 0, 2, "hokm/bam"),
+    (1, (13, 0), "made", False, "bam", 0, 2, "hokm/hakem-bam"),  # against the hakem: «پر بام»
+    (0, (13, 0), "made", False, "bam", 0, 0, "hokm/bam"),
     (0, (9, 1), "failed", False, "kot", 2, 0, "hokm/kot"),  # the kot at 7-0 still counts
     (1, (7, 1), "failed", False, "hakem_kot", 3, 2, "hokm/hakem-kot"),
     (0, (7, 0), "", True, "kot", 2, 0, "hokm/kot"),  # kot counts in the modes by default
@@ -238,9 +244,9 @@ def test_special_mode_options() -> None:
     r = R.score_one(R.HandInput(0, (7, 0), special=True), no_kot)
     assert (r.kind, r.points) == ("normal", 1)
     assert "hokm/kot-in-modes" in r.note_rule_ids
-    with pytest.raises(R.Problem) as err:
+    with pytest.raises(K.Problem) as err:
         R.score_one(R.HandInput(0, (7, 0), special=True), HokmOptions())
-    assert (err.value.code, err.value.rule_id) == ("modes_off", "hokm/special-modes")
+    assert (err.value.code, err.value.rule_id) == ("hokm/score/modes-off", "hokm/special-modes")
 
 
 def test_kot_against_a_side_on_six() -> None:
@@ -261,17 +267,17 @@ def test_kot_against_a_side_on_six() -> None:
 @pytest.mark.parametrize(
     ("tricks", "bam", "code"),
     [
-        ((7, 7), "", "both_seven"),
-        ((6, 5), "", "no_seven"),
-        ((0, 0), "", "no_seven"),
-        ((8, 2), "", "past_seven"),
-        ((13, 0), "", "past_seven"),
-        ((14, 0), "", "tricks_range"),
-        ((-1, 7), "", "tricks_range"),
-        ((12, 2), "failed", "too_many"),
-        ((12, 0), "made", "bam_not_13"),
-        ((9, 0), "failed", "bam_failed_count"),
-        ((9, 2), "failed", "bam_failed_count"),
+        ((7, 7), "", "hokm/score/two-sevens"),
+        ((6, 5), "", "hokm/score/no-seven"),
+        ((0, 0), "", "hokm/score/no-seven"),
+        ((8, 2), "", "hokm/score/past-seven"),
+        ((13, 0), "", "hokm/score/past-seven"),
+        ((14, 0), "", "hokm/score/range"),
+        ((-1, 7), "", "hokm/score/range"),
+        ((12, 2), "failed", "hokm/score/too-many"),
+        ((12, 0), "made", "hokm/score/not-bam"),
+        ((9, 0), "failed", "hokm/score/not-failed-bam"),
+        ((9, 2), "failed", "hokm/score/not-failed-bam"),
         ((12, 1), "failed", None),
         ((13, 0), "made", None),
     ],
@@ -280,13 +286,16 @@ def test_impossible_trick_counts(tricks: tuple[int, int], bam: str, code: str | 
     problem = R.check_hand(R.HandInput(0, tricks, bam), HokmOptions())
     assert (problem.code if problem else None) == code
     if problem is not None:
-        with pytest.raises(R.Problem):
+        with pytest.raises(K.Problem):
             R.score_one(R.HandInput(0, tricks, bam), HokmOptions())
 
 
 def test_bam_off_refuses_a_bam() -> None:
     problem = R.check_hand(R.HandInput(0, (13, 0), "made"), HokmOptions(bam=False))
-    assert problem is not None and (problem.code, problem.rule_id) == ("bam_off", "hokm/bam")
+    assert problem is not None and (problem.code, problem.rule_id) == (
+        "hokm/score/bam-off",
+        "hokm/bam",
+    )
 
 
 def test_impossible_counts_are_explained_in_persian() -> None:
@@ -354,7 +363,7 @@ def test_parse_rules() -> None:
     ],
 )
 def test_bad_rules_are_explained(text: str, code: str) -> None:
-    with pytest.raises(R.Problem) as err:
+    with pytest.raises(K.Problem) as err:
         R.parse_rules(text)
     assert err.value.code == code
     for ctx in (EN, FA):
@@ -414,7 +423,7 @@ def test_sheet_code_is_short_and_readable() -> None:
     ],
 )
 def test_broken_sheet_codes(code: str, problem: str, n: int) -> None:
-    with pytest.raises(R.Problem) as err:
+    with pytest.raises(K.Problem) as err:
         R.decode_sheet(code)
     assert (err.value.code, err.value.params["n"]) == (problem, n)
     for ctx in (EN, FA):
@@ -424,7 +433,7 @@ def test_broken_sheet_codes(code: str, problem: str, n: int) -> None:
 
 
 def test_sheet_too_long() -> None:
-    with pytest.raises(R.Problem) as err:
+    with pytest.raises(K.Problem) as err:
         R.decode_sheet(".".join(["073"] * (R.MAX_SHEET_HANDS + 1)))
     assert err.value.code == "sheet_long"
 
@@ -480,7 +489,7 @@ def test_sheet_marks_a_hakem_against_the_rules_and_hands_the_rules_refuse() -> N
     no_bam = HokmOptions(bam=False)
     state = game(H(0, (13, 0), "made"), H(0, (7, 3)), options=no_bam)
     assert [r.problem.code if r.problem else None for r in state.rows] == [
-        "bam_off",
+        "hokm/score/bam-off",
         "after_problem",
     ]
     table = R.sheet_table(FA, state, no_bam)
@@ -518,8 +527,8 @@ def test_md_escape() -> None:
 
 
 def test_user_text_in_messages_is_escaped() -> None:
-    with pytest.raises(R.Problem) as err:
-        R.parse_card_list("9S ![x](http://evil)")
+    with pytest.raises(K.Problem) as err:
+        K.parse_card_list("9S ![x](http://evil)")
     text = R.problem_text(EN, err.value)
     assert "![x](http" not in text and r"\!\[x\]" in text
     assert R.problem_text(FA, err.value).startswith("«")
@@ -535,48 +544,41 @@ def test_rule_markdown_in_both_languages() -> None:
 
 
 SAMPLES = [
-    R.Problem("bad_card", token="2X"),
-    R.Problem("joker", token="BJ"),
-    R.Problem("duplicate", card="9S", first=0, second=2),
-    R.Problem("count", n=1),
-    R.Problem("count", n=3),
-    R.Problem("hand_size", pos=1, n=14),
-    R.Problem("hand_duplicate", card="9S", pos=1, other=1),
-    R.Problem("hand_duplicate", card="9S", pos=1, other=2),
-    R.Problem("elsewhere", card="9S", pos=0, other=2),
-    R.Problem("own_card", "hokm/own-card", card="9S", pos=3),
-    R.Problem("follow_suit", "hokm/follow-suit", card="4D", pos=1, led="S", held="5S 9S"),
-    R.Problem("contract", contract="x"),
-    R.Problem("hakem", hakem=7),
-    R.Problem("tricks_range", a=14, b=0),
-    R.Problem("both_seven", a=7, b=7),
-    R.Problem("too_many", a=12, b=2, total=14),
-    R.Problem("no_seven", a=6, b=5),
-    R.Problem("past_seven", a=8, b=2),
-    R.Problem("bam_off"),
-    R.Problem("bam_not_13", a=12, b=0),
-    R.Problem("bam_failed_count", a=9, b=0),
-    R.Problem("modes_off"),
-    R.Problem("score_range", a=-1, b=0),
-    R.Problem("score_six_all", a=6, b=6),
-    R.Problem("score_over", a=7, b=3, target=7),
-    R.Problem("sheet_token", n=2, token="zz"),
-    R.Problem("sheet_hand", n=2, token="077", inner=R.Problem("both_seven", a=7, b=7)),
-    R.Problem("sheet_long", n=400, max=300),
-    R.Problem("after_match"),
-    R.Problem("after_problem"),
-    R.Problem("rules_item", item="bam"),
-    R.Problem("rules_unknown", name="foo"),
-    R.Problem("rules_preset", name="x", known="classic"),
-    R.Problem("rules_twice", name="bam"),
-    R.Problem("rules_value", name="bam", value="x"),
-    R.Problem("rules_conflict", detail="x"),
-    R.Problem("engine", detail="x"),
+    K.Problem("bad_card", token="2X"),
+    K.Problem("joker", token="BJ"),
+    K.Problem("duplicate", card="9S", first=0, second=2),
+    K.Problem("count", n=1),
+    K.Problem("count", n=3),
+    K.Problem("hand_size", pos=1, n=14),
+    K.Problem("hand_duplicate", card="9S", pos=1, other=1),
+    K.Problem("hand_duplicate", card="9S", pos=1, other=2),
+    K.Problem("elsewhere", card="9S", pos=0, other=2),
+    K.Problem("own_card", "hokm/own-card", card="9S", pos=3),
+    K.Problem("follow_suit", "hokm/follow-suit", card="4D", pos=1, led="S", held="5S 9S"),
+    K.Problem("contract", contract="x"),
+    K.Problem("hakem", hakem=7),
+    K.Problem("score_range", a=-1, b=0),
+    K.Problem("score_six_all", a=6, b=6),
+    K.Problem("score_over", a=7, b=3, target=7),
+    K.Problem("sheet_token", n=2, token="zz"),
+    K.Problem(
+        "sheet_hand", n=2, token="077", inner=K.Problem("hokm/score/two-sevens", a="7", b="7")
+    ),
+    K.Problem("sheet_long", n=400, max=300),
+    K.Problem("after_match"),
+    K.Problem("after_problem"),
+    K.Problem("rules_item", item="bam"),
+    K.Problem("rules_unknown", name="foo"),
+    K.Problem("rules_preset", name="x", known="classic"),
+    K.Problem("rules_twice", name="bam"),
+    K.Problem("rules_value", name="bam", value="x"),
+    K.Problem("rules_conflict", detail="x"),
+    K.Problem("engine", detail="x"),
 ]
 
 
 @pytest.mark.parametrize("problem", SAMPLES, ids=[p.code for p in SAMPLES])
-def test_every_problem_has_a_sentence_in_both_languages(problem: R.Problem) -> None:
+def test_every_problem_has_a_sentence_in_both_languages(problem: K.Problem) -> None:
     en = R.problem_text(EN, problem, leader=0)
     fa = R.problem_text(FA, problem)
     assert en and fa and en != fa
@@ -598,19 +600,19 @@ O2 = HokmOptions(players=2)
         (O3, (6, 6, 5), "", None),
         (O3, (5, 6, 6), "", None),
         (O3, (7, 3, 2), "", None),
-        (O3, (6, 6, 4), "", "no_seven_three"),
-        (O3, (7, 7, 3), "", "both_seven_small"),
-        (O3, (8, 2, 1), "", "past_seven_small"),
+        (O3, (6, 6, 4), "", "hokm/score/no-seven-three"),
+        (O3, (7, 7, 3), "", "hokm/score/two-sevens-small"),
+        (O3, (8, 2, 1), "", "hokm/score/past-seven-small"),
         (O3, (17, 0, 0), "made", None),
         (O3, (13, 1, 0), "failed", None),
-        (O3, (13, 0, 0), "made", "bam_not_13_small"),
-        (O3, (18, 0, 0), "", "tricks_range_small"),
-        (O3, (7, 3), "", "sides_count"),
+        (O3, (13, 0, 0), "made", "hokm/score/not-bam-small"),
+        (O3, (18, 0, 0), "", "hokm/score/range"),
+        (O3, (7, 3), "", "hokm/score/sides"),
         (O2, (7, 3), "", None),
-        (O2, (6, 6), "", "no_seven_small"),
-        (O2, (7, 7), "", "both_seven_small"),
-        (HokmOptions(), (7, 7), "", "both_seven"),
-        (HokmOptions(), (8, 6), "", "too_many"),
+        (O2, (6, 6), "", "hokm/score/no-seven-small"),
+        (O2, (7, 7), "", "hokm/score/two-sevens-small"),
+        (HokmOptions(), (7, 7), "", "hokm/score/two-sevens"),
+        (HokmOptions(), (8, 6), "", "hokm/score/too-many"),
     ],
 )
 def test_trick_counts_for_every_player_count(
@@ -644,12 +646,17 @@ def test_six_six_five_and_small_game_kot() -> None:
     ("options", "tricks", "by", "code"),
     [
         (HokmOptions(concession="before_play"), (0, 0), 1, None),
-        (HokmOptions(concession="before_play"), (1, 0), 1, "concede_before_play"),
-        (HokmOptions(concession="before_play"), (0, 0), 0, "concede_hakem_side"),
-        (HokmOptions(concession="after_own_first_trick"), (2, 0), 1, "concede_first_trick"),
+        (HokmOptions(concession="before_play"), (1, 0), 1, "hokm/score/concede-before-play"),
+        (HokmOptions(concession="before_play"), (0, 0), 0, "hokm/score/concede-hakem-side"),
+        (
+            HokmOptions(concession="after_own_first_trick"),
+            (2, 0),
+            1,
+            "hokm/score/concede-first-trick",
+        ),
         (HokmOptions(concession="after_own_first_trick"), (2, 1), 1, None),
-        (HokmOptions(concession="after_own_first_trick"), (7, 1), 1, "concede_seven"),
-        (HokmOptions(), (0, 0), 1, "concede_off"),
+        (HokmOptions(concession="after_own_first_trick"), (7, 1), 1, "hokm/score/concede-seven"),
+        (HokmOptions(), (0, 0), 1, "hokm/score/concede-off"),
     ],
 )
 def test_conceded_hands(
@@ -683,7 +690,7 @@ def test_three_player_sheet_round_trip() -> None:
     assert state.winner == 2 and state.score == (0, 0, 7)
     # A two-side sheet under three-player rules is explained, not scored.
     wrong = R.compute_sheet(R.decode_sheet("073"), O3)
-    assert wrong.rows[0].problem is not None and wrong.rows[0].problem.code == "sides_count"
+    assert wrong.rows[0].problem is not None and wrong.rows[0].problem.code == "hokm/score/sides"
     conceded = R.HandInput(0, (0, 0), conceded_by=1)
     assert R.decode_sheet(R.encode_sheet([conceded])) == (conceded,)
 
@@ -714,7 +721,7 @@ def test_rules_changes_reset_what_does_not_apply() -> None:
     ],
 )
 def test_rules_for_the_wrong_player_count(text: str, name: str, players: int) -> None:
-    with pytest.raises(R.Problem) as err:
+    with pytest.raises(K.Problem) as err:
         R.parse_rules(text)
     assert (err.value.code, err.value.params) == (
         "rules_players",
@@ -780,11 +787,11 @@ def test_middle_two_naras_and_bad_custom_input() -> None:
         ("9S 4X", "bad_card"),
         ("2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC 2D", "partner_many"),
     ):
-        with pytest.raises(R.Problem) as err:
+        with pytest.raises(K.Problem) as err:
             R.read_partner_cards(text)
         assert err.value.code == code
         assert not PLACEHOLDER.search(R.problem_text(FA, err.value))
-    with pytest.raises(R.Problem) as err:
+    with pytest.raises(K.Problem) as err:
         R.custom_ruling(C("9S"), "either", "HH", HokmOptions())
     assert err.value.code == "either_suits"
 
@@ -816,45 +823,152 @@ def test_misdeal_rulings(
     for ctx in (EN, FA):
         lines = [R.misdeal_headline(ctx, m), *R.misdeal_reasons(ctx, m, r, table)]
         assert all(line and not PLACEHOLDER.search(line) for line in lines)
-    assert R.check_misdeal(R.MisdealInput(0, 1, 1)) == R.Problem("misdeal_same", "hokm/misdeal")
+    assert R.check_misdeal(R.MisdealInput(0, 1, 1)) == K.Problem("misdeal_same", "hokm/misdeal")
     bad = R.check_misdeal(R.MisdealInput(0, 1, 2, 5))
     assert bad is not None and bad.code == "misdeal_count"
 
 
 NEW_SAMPLES = [
-    R.Problem("count", n=2, size=3),
-    R.Problem("not_in_deck", card="2C", pos=1),
-    R.Problem("tricks_range_small", total=17),
-    R.Problem("sides_count", given=2, sides=3),
-    R.Problem("both_seven_small", counts="7-7-3"),
-    R.Problem("too_many_small", counts="9-9", total=13, sum=18),
-    R.Problem("no_seven_small", counts="6-6"),
-    R.Problem("no_seven_three", counts="6-6-4", total=17, sum=16),
-    R.Problem("past_seven_small", counts="8-2-1"),
-    R.Problem("bam_not_13_small", counts="13-0-0", total=17),
-    R.Problem("bam_failed_count_small", counts="9-2-1"),
-    R.Problem("concede_off"),
-    R.Problem("concede_seven", counts="7-1"),
-    R.Problem("concede_bam"),
-    R.Problem("concede_hakem_side"),
-    R.Problem("concede_before_play", counts="1-0"),
-    R.Problem("concede_first_trick", side=1),
-    R.Problem("score_six_all_small", counts="6-6"),
-    R.Problem("score_over_small", counts="7-0-1", target=7),
-    R.Problem("partner_twice", card="9S"),
-    R.Problem("partner_many", n=14, most=13),
-    R.Problem("custom", custom="x"),
-    R.Problem("either_suits"),
-    R.Problem("misdeal_same"),
-    R.Problem("misdeal_count", n=5, most=4),
-    R.Problem("rules_players", name="concession", players=3),
+    K.Problem("count", n=2, size=3),
+    K.Problem("not_in_deck", card="2C", pos=1),
+    K.Problem("tricks_range_small", total=17),
+    K.Problem("sides_count", given=2, sides=3),
+    K.Problem("both_seven_small", counts="7-7-3"),
+    K.Problem("too_many_small", counts="9-9", total=13, sum=18),
+    K.Problem("no_seven_small", counts="6-6"),
+    K.Problem("no_seven_three", counts="6-6-4", total=17, sum=16),
+    K.Problem("past_seven_small", counts="8-2-1"),
+    K.Problem("bam_not_13_small", counts="13-0-0", total=17),
+    K.Problem("bam_failed_count_small", counts="9-2-1"),
+    K.Problem("concede_off"),
+    K.Problem("concede_seven", counts="7-1"),
+    K.Problem("concede_bam"),
+    K.Problem("concede_hakem_side"),
+    K.Problem("concede_before_play", counts="1-0"),
+    K.Problem("concede_first_trick", side=1),
+    K.Problem("score_six_all_small", counts="6-6"),
+    K.Problem("score_over_small", counts="7-0-1", target=7),
+    K.Problem("partner_twice", card="9S"),
+    K.Problem("partner_many", n=14, most=13),
+    K.Problem("custom", custom="x"),
+    K.Problem("either_suits"),
+    K.Problem("misdeal_same"),
+    K.Problem("misdeal_count", n=5, most=4),
+    K.Problem("rules_players", name="concession", players=3),
 ]
 
 
 @pytest.mark.parametrize("problem", NEW_SAMPLES, ids=[p.code for p in NEW_SAMPLES])
-def test_new_problems_have_a_sentence_in_both_languages(problem: R.Problem) -> None:
+def test_new_problems_have_a_sentence_in_both_languages(problem: K.Problem) -> None:
     en = R.problem_text(EN, problem, leader=0, players=3)
     fa = R.problem_text(FA, problem, players=3)
     assert en and fa and en != fa
     assert not PLACEHOLDER.search(en) and not PLACEHOLDER.search(fa)
     assert not re.search(r"[0-9]", re.sub(r"«[^»]*»|`[^`]*`|[a-z_]+:[a-z0-9_,:]+", "", fa))
+
+
+# --- the scorer's refusals, as the page says them ----------------------------------------------
+
+_CONCEDE = HokmOptions(concession="before_play")
+REFUSALS = [
+    # (options, hand, the scorer's code, the rule the page cites)
+    (HokmOptions(), R.HandInput(5, (7, 3)), "no-seat", ""),
+    (O3, R.HandInput(0, (7, 3)), "hokm/score/sides", "hokm/player-count"),
+    (HokmOptions(), R.HandInput(0, (14, 0)), "hokm/score/range", ""),
+    (HokmOptions(), R.HandInput(0, (7, 7)), "hokm/score/two-sevens", "hokm/hand-to-seven"),
+    (O2, R.HandInput(0, (7, 7)), "hokm/score/two-sevens-small", "hokm/hand-to-seven"),
+    (HokmOptions(), R.HandInput(0, (12, 2), "failed"), "hokm/score/too-many", ""),
+    (O3, R.HandInput(0, (13, 3, 2), "failed"), "hokm/score/too-many-small", ""),
+    (HokmOptions(), R.HandInput(0, (6, 5)), "hokm/score/no-seven", "hokm/hand-to-seven"),
+    (O2, R.HandInput(0, (6, 6)), "hokm/score/no-seven-small", "hokm/hand-to-seven"),
+    (O3, R.HandInput(0, (6, 6, 4)), "hokm/score/no-seven-three", "hokm/six-six-five"),
+    (HokmOptions(bam=False), R.HandInput(0, (13, 0), "made"), "hokm/score/bam-off", "hokm/bam"),
+    (HokmOptions(), R.HandInput(0, (12, 0), "made"), "hokm/score/not-bam", "hokm/bam"),
+    (O3, R.HandInput(0, (13, 0, 0), "made"), "hokm/score/not-bam-small", "hokm/bam"),
+    (HokmOptions(), R.HandInput(0, (9, 2), "failed"), "hokm/score/not-failed-bam", "hokm/bam"),
+    (O2, R.HandInput(0, (9, 2), "failed"), "hokm/score/not-failed-bam-small", "hokm/bam"),
+    (HokmOptions(), R.HandInput(0, (8, 2)), "hokm/score/past-seven", "hokm/hand-to-seven"),
+    (O3, R.HandInput(0, (8, 2, 1)), "hokm/score/past-seven-small", "hokm/hand-to-seven"),
+    (
+        HokmOptions(),
+        R.HandInput(0, (7, 0), special=True),
+        "hokm/score/modes-off",
+        "hokm/special-modes",
+    ),
+    (
+        HokmOptions(),
+        R.HandInput(0, (0, 0), conceded_by=1),
+        "hokm/score/concede-off",
+        "hokm/concession",
+    ),
+    (_CONCEDE, R.HandInput(0, (0, 0), conceded_by=3), "hokm/score/no-team", ""),
+    (
+        _CONCEDE,
+        R.HandInput(0, (7, 1), conceded_by=1),
+        "hokm/score/concede-seven",
+        "hokm/concession",
+    ),
+    (
+        _CONCEDE,
+        R.HandInput(0, (0, 0), "made", conceded_by=1),
+        "hokm/score/concede-bam",
+        "hokm/concession",
+    ),
+    (
+        _CONCEDE,
+        R.HandInput(0, (0, 0), conceded_by=0),
+        "hokm/score/concede-hakem-side",
+        "hokm/concession",
+    ),
+    (
+        _CONCEDE,
+        R.HandInput(0, (1, 0), conceded_by=1),
+        "hokm/score/concede-before-play",
+        "hokm/concession",
+    ),
+    (
+        HokmOptions(concession="after_own_first_trick"),
+        R.HandInput(0, (2, 0), conceded_by=1),
+        "hokm/score/concede-first-trick",
+        "hokm/concession",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("options", "hand", "code", "rule"), REFUSALS, ids=[r[2] for r in REFUSALS]
+)
+def test_each_refusal_of_the_scorer_is_said_in_both_languages(
+    options: HokmOptions, hand: R.HandInput, code: str, rule: str
+) -> None:
+    problem = R.check_hand(hand, options)
+    assert problem is not None
+    with pytest.raises(OptionsError) as refused:
+        score_hand(
+            hakem=hand.hakem,
+            tricks=hand.tricks,
+            options=options,
+            contract="saras" if hand.special else "H",
+            bam=hand.bam,
+            conceded_by=hand.conceded_by,
+        )
+    # The page shows the scorer's own refusal (its code and parameters), with the rule it breaks.
+    assert (problem.code, problem.rule_id) == (refused.value.code, rule)
+    assert problem.code.endswith(code)
+    n = options.players
+    en = R.problem_text(EN, problem, players=n)
+    fa = R.problem_text(FA, problem, players=n)
+    assert en == sentence(say_coded(EN, problem.code, refused.value.params, players=n))
+    assert fa and fa != en and not PLACEHOLDER.search(fa)
+    assert not re.search(r"[0-9A-Za-z]", fa.replace("Saras", "").replace("Naras", ""))
+    nested = R.problem_text(FA, K.Problem("sheet_hand", n=2, token="x", inner=problem), players=n)
+    assert nested.endswith(fa)
+
+
+def test_a_refusal_in_persian_keeps_every_count() -> None:
+    fa = R.problem_text(FA, R.check_hand(R.HandInput(0, (6, 6, 4)), O3) or K.Problem("x"))
+    assert "۶" in fa and "۴" in fa and "۱۷" in fa and "۱۶" in fa
+    en = R.problem_text(
+        EN, R.check_hand(R.HandInput(0, (7, 1), conceded_by=1), _CONCEDE) or K.Problem("x")
+    )
+    assert "7" in en and "1" in en

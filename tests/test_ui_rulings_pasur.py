@@ -18,11 +18,13 @@ from pasur.games.chahar_barg import PRESETS, PasurOptions, Play, score_round
 from pasur.options import parse_options
 from pasur.registry import GAMES
 from pasur.sim import deal_rng, play
-from ui import rulings_pasur as P
+from ui import rulings_kit as K
 from ui import texts
 from ui.explorer import build_line
 from ui.frame import Ctx
+from ui.games.chahar_barg import calculators as P
 from ui.i18n import translations
+from ui.option_labels import option_label, options_of
 
 SPEC = GAMES["chahar_barg"]
 SEED = PasurOptions()
@@ -205,7 +207,7 @@ def test_the_finder_agrees_with_the_engine_on_random_tables() -> None:
     ],
 )
 def test_bad_plays_are_named(card: str, table: str, code: str) -> None:
-    with pytest.raises(P.Problem) as info:
+    with pytest.raises(K.Problem) as info:
         P.read_play(card, table)
     assert info.value.code == code
     for ctx in (EN, FA):
@@ -286,7 +288,7 @@ def test_one_empty_side_takes_the_rest() -> None:
     ],
 )
 def test_bad_rounds_are_named(piles: list[str], code: str) -> None:
-    with pytest.raises(P.Problem) as info:
+    with pytest.raises(K.Problem) as info:
         P.read_round(piles, ["", ""], ["", ""], SEED)
     assert info.value.code == code
     for ctx in (EN, FA):
@@ -297,7 +299,7 @@ def test_bad_rounds_are_named(piles: list[str], code: str) -> None:
 
 
 def test_fifty_three_cards_are_called_so() -> None:
-    with pytest.raises(P.Problem) as info:
+    with pytest.raises(K.Problem) as info:
         P.read_round([HALF, REST + " AS"], ["", ""], ["", ""], SEED)
     assert info.value.params["n"] == 53
     assert "53 cards are listed" in P.problem_text(EN, info.value)
@@ -305,7 +307,7 @@ def test_fifty_three_cards_are_called_so() -> None:
 
 
 def test_a_missing_card_is_named() -> None:
-    with pytest.raises(P.Problem) as info:
+    with pytest.raises(K.Problem) as info:
         P.read_round([HALF, REST.replace(" AS", "")], ["", ""], ["", ""], SEED)
     assert info.value.params["cards"] == "AS"
     assert "A♠" in P.problem_text(EN, info.value)
@@ -313,16 +315,16 @@ def test_a_missing_card_is_named() -> None:
 
 
 def test_three_sides_left_two_empty_is_refused() -> None:
-    with pytest.raises(P.Problem) as info:
+    with pytest.raises(K.Problem) as info:
         P.read_round([HALF, "", ""], ["", "", ""], ["", "", ""], PasurOptions(players=3))
     assert info.value.code == "sides_empty"
 
 
 def test_surs_are_read_and_checked() -> None:
-    with pytest.raises(P.Problem) as info:
+    with pytest.raises(K.Problem) as info:
         P.read_round(["2C 3C", ""], ["2", ""], ["", ""], SEED)
     assert info.value.code == "surs_many"
-    with pytest.raises(P.Problem) as info:
+    with pytest.raises(K.Problem) as info:
         P.read_round([HALF, ""], ["x", ""], ["", ""], SEED)
     assert info.value.code == "not_number" and info.value.params["field"] == "surs0"
     assert "Surs of South" in P.problem_text(EN, info.value)
@@ -394,13 +396,13 @@ def test_the_sheet_code_round_trips(rounds: list[tuple[list[int], int | None]]) 
 
 @pytest.mark.parametrize("text", ["12", "12-8c5", "a-b", "12-8.x", "1-2-3-4", "12--8"])
 def test_a_broken_sheet_code_is_refused(text: str) -> None:
-    with pytest.raises(P.Problem) as info:
+    with pytest.raises(K.Problem) as info:
         P.decode_sheet(text)
     assert info.value.code == "sheet_token"
 
 
 def test_a_long_sheet_is_refused() -> None:
-    with pytest.raises(P.Problem) as info:
+    with pytest.raises(K.Problem) as info:
         P.decode_sheet(".".join(["12-8"] * (P.MAX_SHEET_ROUNDS + 1)))
     assert info.value.code == "sheet_long"
 
@@ -431,7 +433,7 @@ def test_round_points_are_read_in_any_digits() -> None:
     assert P.read_round_points(["۱۲", "8"], "", SEED) == SR((12, 8))
     assert P.read_round_points(["12", "8"], "1", SEED) == SR((12, 8), 1)
     for texts_in, code in ((["12", ""], "points_missing"), (["x", "8"], "not_number")):
-        with pytest.raises(P.Problem) as info:
+        with pytest.raises(K.Problem) as info:
             P.read_round_points(texts_in, "", SEED)
         assert info.value.code == code
 
@@ -440,7 +442,7 @@ def test_the_sheet_runs_to_the_target_and_stops() -> None:
     sheet = P.compute_sheet([SR((30, 5)), SR((30, 5)), SR((12, 8)), SR((12, 8))], SEED)
     assert sheet.score == (72, 18) and sheet.winner == 0 and sheet.over
     assert [r.score for r in sheet.rows[:3]] == [(30, 5), (60, 10), (72, 18)]
-    assert sheet.rows[3].problem == P.Problem("after_match", "pasur/target")
+    assert sheet.rows[3].problem == K.Problem("after_match", "pasur/target")
     assert "72" in P.winner_text(EN, sheet, SEED) and "62" in P.winner_text(EN, sheet, SEED)
 
 
@@ -469,7 +471,7 @@ def test_a_bad_round_stops_the_count() -> None:
     sheet = P.compute_sheet([SR((12, 8)), SR((12, 9)), SR((12, 8))], SEED)
     assert sheet.broken and sheet.score == (12, 8)
     assert sheet.rows[1].problem and sheet.rows[1].problem.code == "round_surs"
-    assert sheet.rows[2].problem == P.Problem("after_problem")
+    assert sheet.rows[2].problem == K.Problem("after_problem")
 
 
 @pytest.mark.parametrize("ctx", [EN, FA], ids=["en", "fa"])
@@ -491,10 +493,10 @@ def test_sheet_html_and_csv(ctx: Ctx) -> None:
 
 
 def test_user_text_is_escaped_in_messages() -> None:
-    p = P.Problem("bad_card", token="<img src=x onerror=alert(1)>*[a](b)")
+    p = K.Problem("bad_card", token="<img src=x onerror=alert(1)>*[a](b)")
     md = P.problem_text(EN, p)
     assert "\\<img" in md and "\\[" in md  # escaped for Markdown (which shows no HTML anyway)
-    p2 = P.Problem("sheet_token", n=1, token="<b>1</b>")
+    p2 = K.Problem("sheet_token", n=1, token="<b>1</b>")
     sheet = P.Sheet((P.SheetRow(1, SR((1, 1)), problem=p2),), (0, 0))
     assert "<b>1</b>" not in P.sheet_html(EN, sheet, SEED)
 
@@ -528,7 +530,7 @@ ALL_CODES = {
 
 @pytest.mark.parametrize("code", sorted(ALL_CODES))
 def test_every_problem_is_phrased_in_both_languages(code: str) -> None:
-    p = P.Problem(code, **ALL_CODES[code])
+    p = K.Problem(code, **ALL_CODES[code])
     en, fa = P.problem_text(EN, p, players=3), P.problem_text(FA, p, players=3)
     assert en and fa and not PLACEHOLDER.search(en + fa)
     assert re.search(r"[\u0600-\u06FF]", fa)
@@ -539,15 +541,17 @@ def test_rules_text_is_read_with_its_errors() -> None:
     assert P.parse_pasur_rules("preset:pagat") == PRESETS["pagat"]
     assert P.parse_pasur_rules("players:4").target_points == 124
     for text, code in (("players", "pasur_item"), ("colour:red", "rules_unknown")):
-        with pytest.raises(P.Problem) as info:
+        with pytest.raises(K.Problem) as info:
             P.parse_pasur_rules(text)
         assert info.value.code == code
-    with pytest.raises(P.Problem) as info:
+    with pytest.raises(K.Problem) as info:
         P.parse_pasur_rules("players:3,no_sur_from:60")
     assert info.value.code == "rules_conflict"
     assert P.preset_of(PRESETS["open"]) == "open" and P.preset_of(PasurOptions(sur_points=6)) == ""
-    for name in P.PANEL_OPTIONS:
-        assert name in P.OPTION_LABELS
+    for name in P.PANEL_OPTIONS:  # every widget of the panel is named by its declaration
+        info = options_of(PasurOptions)[name]
+        assert info["label_en"] and info["label_fa"], name
+        assert option_label(FA, info) != name.replace("_", " ")
 
 
 @pytest.mark.parametrize("ctx", [EN, FA], ids=["en", "fa"])

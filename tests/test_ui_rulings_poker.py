@@ -1,6 +1,6 @@
-"""Unit tests of ``ui/rulings_poker.py``: reading typed cards with their translated errors, the
-showdown under both rule sets and the sentences where they differ, the equity tally (exact,
-sampled in seeded chunks), and the Haft Khabis penalty count and running totals."""
+"""Unit tests of ``ui/games/poker/calculators.py``: reading typed cards with their translated
+errors, the showdown under both rule sets and the sentences where they differ, and the equity
+tally (exact, sampled in seeded chunks)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ import re
 
 import pytest
 
-from pasur.cards import Joker, cards
+from pasur.cards import Joker
 from pasur.games.poker.equity import equity
-from ui import rulings_poker as P
 from ui.frame import Ctx
+from ui.games.poker import calculators as P
 from ui.i18n import translations
 
 
@@ -42,7 +42,7 @@ def test_cards_are_read_in_any_notation() -> None:
     ("board", "holes", "code", "params"),
     [
         ("2H 7H XX", ["AH 3S", "QD QC"], "bad_card", {"field": "board", "token": "XX"}),
-        ("2H 7H 9H", ["AH 3S", "BJ QC"], "joker", {"field": "h1", "token": "BJ"}),
+        ("2H 7H 9H", ["AH 3S", "BJ QC"], "joker_off", {"field": "h1", "token": "BJ"}),
         ("2H 7H 9H", ["AH 3S", "AH QC"], "twice", {"card": "AH", "a": "h0", "b": "h1"}),
         ("2H 7H 9H", ["2H 3S", "QD QC"], "twice", {"card": "2H", "a": "board", "b": "h0"}),
         ("2H 7H 9H", ["AH 3S 4S", "QD QC"], "hole_count", {"player": 0, "n": 3}),
@@ -150,50 +150,24 @@ def test_a_sampled_equity_is_the_same_stopped_or_not() -> None:
 
 
 def test_the_equity_tool_refuses_a_joker_and_a_two_card_board() -> None:
-    p = problem("2H 7H", ["AH 3S", "QD QC"], board_sizes=(0, 3, 4, 5))
-    assert p.code == "board_count"
-    assert "none, three, four or five" in P.problem_text(EN, p)
-    p = problem("", ["BJ 3S", "QD QC"], board_sizes=(0, 3, 4, 5))
-    assert "without jokers" in P.problem_text(EN, p, game="equity")
-
-
-# --- Haft Khabis -----------------------------------------------------------------------------
-
-
-def test_the_penalty_count_doubles_on_a_jack() -> None:
-    pen = P.penalty(cards("JS 7D AH"), doubled=True)
-    assert [p for _c, p in pen.cards] == [20, 7, 11]
-    assert pen.subtotal == 38 and pen.total == 76
-    assert P.penalty(cards("QH KC 2S"), doubled=False).total == 9
-
-
-def test_two_decks_allow_a_card_twice_but_not_three_times() -> None:
-    hands = P.read_hk_hands(["", "QH 3C", "QH", ""], decks=2)
-    assert [len(h) for h in hands] == [0, 2, 1, 0]
     with pytest.raises(P.Problem) as info:
-        P.read_hk_hands(["", "QH 3C", "QH"], decks=1)
-    assert info.value.code == "hk_copies" and info.value.rule_id == "haft_khabis/decks"
+        P.read_equity_table("2H 7H", ["AH 3S", "QD QC"])
+    assert info.value.code == "board_count"
+    assert "none, three, four or five" in P.problem_text(EN, info.value)
     with pytest.raises(P.Problem) as info:
-        P.read_hk_hands(["", "RJ"], decks=2)
-    assert "Haft Khabis has no jokers" in P.problem_text(EN, info.value, game="haft_khabis")
+        P.read_equity_table("", ["BJ 3S", "QD QC"])
+    assert info.value.code == "joker_equity"
+    assert "without jokers" in P.problem_text(EN, info.value)
+    assert "۵۲" in P.problem_text(FA, info.value)
 
 
-def test_the_running_totals_eliminate_at_the_limit() -> None:
-    rows = P.decode_sheet(P.encode_sheet([(0, 40, 120, 8), (0, 70, 80, 30)]), 4)
-    sheet = P.compute_sheet(rows, 4, 200)
-    assert sheet.totals == (0, 110, 200, 38) and sheet.out == (2,)  # reaching it is out
-    assert sheet.winner is None
-    assert "Player 3" in P.sheet_text(EN, sheet, 200)
-    final = P.compute_sheet([*rows, (0, 95, 0, 170)], 4, 200)
-    assert final.out == (2, 3, 1) and final.winner == 0  # the higher total goes first
-    with pytest.raises(P.Problem):
-        P.decode_sheet("1-2-x", 3)
+def test_a_joker_at_a_table_without_one_says_how_to_turn_it_on() -> None:
+    p = problem("2H 7H 9H", ["AH 3S", "BJ QC"])
+    assert "play with a joker" in P.problem_text(EN, p)
+    assert "ژوکر" in P.problem_text(FA, p)
 
 
-def test_the_rules_cited_are_in_the_catalogues() -> None:
-    assert P.penalty_rule() == "haft_khabis/penalty-count"
-    assert P.jack_rule() == "haft_khabis/jack-doubles"
-    assert P.limit_rule() == "haft_khabis/elimination"
+def test_the_rules_cited_are_in_the_catalogue() -> None:
     for rid in ("poker/hand-rule", "poker/royal-flush", "poker/five-of-a-kind", "poker/ties"):
-        assert rid in P.POKER_RULES
+        assert rid in P.RULES_BY_ID
         assert "seed 000" in P.rule_markdown(EN, rid)

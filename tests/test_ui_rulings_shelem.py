@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given
@@ -13,9 +14,10 @@ from hypothesis import strategies as st
 
 from pasur.games.ghahve import GhahveOptions
 from pasur.games.shelem import ShelemOptions
-from ui import rulings_ghahve as G
-from ui import rulings_shelem as S
+from ui import rulings_kit as K
 from ui.frame import Ctx
+from ui.games.ghahve import calculators as G
+from ui.games.shelem import calculators as S
 from ui.i18n import translations
 
 
@@ -42,13 +44,13 @@ def fa_digits_only(text: str) -> bool:
     [("135", 135), (" ۱۳۵ ", 135), ("١٣٥", 135), ("1,200", 1200), ("۱٬۲۰۰", 1200), ("", None)],
 )
 def test_numbers_in_any_digits(text: str, value: int | None) -> None:
-    assert S.parse_number(text, "bid") == value
+    assert K.parse_number(text, "bid") == value
 
 
 @pytest.mark.parametrize("text", ["abc", "12a", "-5", "1.5", "<b>1</b>", "1234567"])
 def test_not_a_number(text: str) -> None:
-    with pytest.raises(S.Problem) as err:
-        S.parse_number(text, "bid")
+    with pytest.raises(K.Problem) as err:
+        K.parse_number(text, "bid")
     assert err.value.code == "not_number" and err.value.params["token"] == text.strip()
 
 
@@ -72,7 +74,7 @@ def test_either_side_points(a: str, b: str, points: tuple[int, int]) -> None:
     ],
 )
 def test_bad_points(a: str, b: str, code: str) -> None:
-    with pytest.raises(S.Problem) as err:
+    with pytest.raises(K.Problem) as err:
         S.read_points(a, b)
     assert err.value.code == code
 
@@ -101,16 +103,16 @@ def read(bid: str, a: str = "130", b: str = "", **kw: object) -> S.ShelemHand:
     ],
 )
 def test_bad_bids(bid: str, code: str, rule: str) -> None:
-    with pytest.raises(S.Problem) as err:
+    with pytest.raises(K.Problem) as err:
         read(bid)
     assert (err.value.code, err.value.rule_id) == (code, rule)
 
 
 def test_bid_cap_and_declared_shelem_follow_the_table_rules() -> None:
-    with pytest.raises(S.Problem) as err:
+    with pytest.raises(K.Problem) as err:
         read("160", options=ShelemOptions(bid_cap=150))
     assert err.value.code == "bid_cap"
-    with pytest.raises(S.Problem) as err:
+    with pytest.raises(K.Problem) as err:
         read("", "165", declared=True)
     assert err.value.code == "declared_off"
     hand = read("", "165", declared=True, options=ShelemOptions(declared_shelem=True))
@@ -280,7 +282,7 @@ def test_shelem_sheet_round_trip(first: int, hands: list[S.ShelemHand]) -> None:
     ],
 )
 def test_broken_shelem_sheet_codes(code: str, problem: str, n: int) -> None:
-    with pytest.raises(S.Problem) as err:
+    with pytest.raises(K.Problem) as err:
         S.decode_sheet(code)
     assert (err.value.code, err.value.params["n"]) == (problem, n)
     for ctx in (EN, FA):
@@ -289,7 +291,7 @@ def test_broken_shelem_sheet_codes(code: str, problem: str, n: int) -> None:
 
 
 def test_shelem_sheet_too_long() -> None:
-    with pytest.raises(S.Problem) as err:
+    with pytest.raises(K.Problem) as err:
         S.decode_sheet("d0." + ".".join(["0-100-100"] * (S.MAX_SHEET_HANDS + 1)))
     assert err.value.code == "sheet_long"
 
@@ -316,7 +318,7 @@ def test_rules_in_short_form() -> None:
         made_score="bid", declared_shelem=True, target=1165
     )
     assert S.parse_shelem_rules("made_score:bid,target:660").target == 660
-    assert S.preset_of(ShelemOptions(players="2", target=660), S.PRESETS) == "two_player"
+    assert K.preset_of(ShelemOptions(players="2", target=660), S.PRESETS) == "two_player"
     assert G.parse_ghahve_rules("preset:long").target_points == 1001
 
 
@@ -332,7 +334,7 @@ def test_rules_in_short_form() -> None:
     ],
 )
 def test_bad_rules(text: str, code: str) -> None:
-    with pytest.raises(S.Problem) as err:
+    with pytest.raises(K.Problem) as err:
         S.parse_shelem_rules(text)
     assert err.value.code == code
     en, fa = S.problem_text(EN, err.value), S.problem_text(FA, err.value)
@@ -370,19 +372,19 @@ def test_ghahve_seed_example() -> None:
     ],
 )
 def test_ghahve_bad_input(bids: list[str], a: str, b: str, code: str, rule: str) -> None:
-    with pytest.raises(S.Problem) as err:
+    with pytest.raises(K.Problem) as err:
         G.read_hand(bids, a, b, GhahveOptions())
     assert (err.value.code, err.value.rule_id) == (code, rule)
-    en, fa = S.problem_text(EN, err.value), S.problem_text(FA, err.value)
+    en, fa = G.problem_text(EN, err.value), G.problem_text(FA, err.value)
     assert en and fa and en != fa and not PLACEHOLDER.search(en + fa)
     assert fa_digits_only(fa)
 
 
 def test_ghahve_max_bid_option() -> None:
-    with pytest.raises(S.Problem) as err:
+    with pytest.raises(K.Problem) as err:
         G.read_hand(["2", "2", "2", "6"], "7", "", GhahveOptions(max_bid=5))
     assert err.value.code == "bid_high"
-    assert S.problem_text(EN, err.value) == ("West bid 6: at this table a bid is at most 5 tricks.")
+    assert G.problem_text(EN, err.value) == ("West bid 6: at this table a bid is at most 5 tricks.")
 
 
 def test_ghahve_dealer_keeps_the_deal_until_his_team_leads() -> None:
@@ -435,7 +437,7 @@ def test_ghahve_sheet_round_trip(first: int, hands: list[G.GhahveHand]) -> None:
     ],
 )
 def test_broken_ghahve_sheet_codes(code: str, problem: str, n: int) -> None:
-    with pytest.raises(S.Problem) as err:
+    with pytest.raises(K.Problem) as err:
         G.decode_sheet(code)
     assert (err.value.code, err.value.params["n"]) == (problem, n)
     for ctx in (EN, FA):
@@ -457,40 +459,50 @@ def test_ghahve_table_and_csv() -> None:
 # --- messages --------------------------------------------------------------------------------
 
 SAMPLES = [
-    S.Problem("not_number", field="bid", token="x"),
-    S.Problem("not_number", field="points1", token="x"),
-    S.Problem("not_number", field="bid3", token="x"),
-    S.Problem("not_number", field="tricks0", token="x"),
-    S.Problem("bid_missing"),
-    S.Problem("bid_step", bid=103),
-    S.Problem("bid_range", bid=95),
-    S.Problem("bid_cap", bid=160, cap=150),
-    S.Problem("points_missing"),
-    S.Problem("points_range", points=170, field="points0"),
-    S.Problem("points_step", points=62, field="points0"),
-    S.Problem("points_sum", a=130, b=40, total=170),
-    S.Problem("declared_off"),
-    S.Problem("hakem_seat", hakem=2),
-    S.Problem("sheet_token", n=2, token="zz"),
-    S.Problem("sheet_hand", n=2, token="x", inner=S.Problem("bid_step", bid=103)),
-    S.Problem("sheet_long", n=400, max=300),
-    S.Problem("after_match"),
-    S.Problem("after_problem"),
-    S.Problem("opts_item", item="x"),
-    S.Problem("bid_low", seat=1, bid=1),
-    S.Problem("bid_high", seat=1, bid=9, max=5),
-    S.Problem("bids_missing"),
-    S.Problem("tricks_missing"),
-    S.Problem("tricks_range", n=14),
-    S.Problem("tricks_sum", a=7, b=7, total=14),
-    S.Problem("rules_unknown", name="x"),
+    K.Problem("not_number", field="bid", token="x"),
+    K.Problem("not_number", field="points1", token="x"),
+    K.Problem("bid_missing"),
+    K.Problem("bid_step", bid=103),
+    K.Problem("bid_range", bid=95),
+    K.Problem("bid_cap", bid=160, cap=150),
+    K.Problem("points_missing"),
+    K.Problem("points_range", points=170, field="points0"),
+    K.Problem("points_step", points=62, field="points0"),
+    K.Problem("points_sum", a=130, b=40, total=170),
+    K.Problem("declared_off"),
+    K.Problem("hakem_seat", hakem=2),
+    K.Problem("sheet_token", n=2, token="zz"),
+    K.Problem("sheet_hand", n=2, token="x", inner=K.Problem("bid_step", bid=103)),
+    K.Problem("sheet_long", n=400, max=300),
+    K.Problem("after_match"),
+    K.Problem("after_problem"),
+    K.Problem("opts_item", item="x"),
+    K.Problem("rules_unknown", name="x"),
+]
+GHAHVE_SAMPLES = [
+    K.Problem("not_number", field="bid3", token="x"),
+    K.Problem("not_number", field="tricks0", token="x"),
+    K.Problem("bid_low", seat=1, bid=1),
+    K.Problem("bid_high", seat=1, bid=9, max=5),
+    K.Problem("bids_missing"),
+    K.Problem("tricks_missing"),
+    K.Problem("tricks_range", n=14),
+    K.Problem("tricks_sum", a=7, b=7, total=14),
+    K.Problem("sheet_hand", n=2, token="x", inner=K.Problem("tricks_range", n=14)),
+    K.Problem("opts_item", item="x"),
 ]
 
 
-@pytest.mark.parametrize("problem", SAMPLES, ids=[p.code for p in SAMPLES])
-def test_every_problem_has_a_sentence_in_both_languages(problem: S.Problem) -> None:
-    en = S.problem_text(EN, problem)
-    fa = S.problem_text(FA, problem)
+@pytest.mark.parametrize(
+    ("say", "problem"),
+    [(S.problem_text, p) for p in SAMPLES] + [(G.problem_text, p) for p in GHAHVE_SAMPLES],
+    ids=[f"shelem-{p.code}" for p in SAMPLES] + [f"ghahve-{p.code}" for p in GHAHVE_SAMPLES],
+)
+def test_every_problem_has_a_sentence_in_both_languages(
+    say: Callable[[Ctx, K.Problem], str], problem: K.Problem
+) -> None:
+    en = say(EN, problem)
+    fa = say(FA, problem)
     assert en and fa and en != fa
     assert not PLACEHOLDER.search(en) and not PLACEHOLDER.search(fa)
     assert en[0].isupper() or en[0] in "“0123456789"
@@ -498,7 +510,7 @@ def test_every_problem_has_a_sentence_in_both_languages(problem: S.Problem) -> N
 
 
 def test_user_text_is_escaped() -> None:
-    p = S.Problem("not_number", field="bid", token="![x](http://e)")
+    p = K.Problem("not_number", field="bid", token="![x](http://e)")
     assert "![x](http" not in S.problem_text(EN, p)
     shown = S.problem_text(FA, p).replace("\u2060", "")  # (the word joiner breaks autolinks)
     assert shown == r"عدد خوانده‌شده: «\!\[x\]\(http\://e\)» عدد درستی نیست."
@@ -507,5 +519,5 @@ def test_user_text_is_escaped() -> None:
 def test_rule_markdown_names_the_rule_and_its_sources() -> None:
     md = S.rule_markdown(FA, "shelem/yasa")
     assert "`shelem/yasa`" in md and "یاسا" in md and "سند ۰۰۰، سطر ۱۱۷" in md
-    assert "`ghahve/made-bid`" in S.rule_markdown(EN, "ghahve/made-bid")
-    assert "Sources: seed 000, line 142" in S.rule_markdown(EN, "ghahve/made-bid")
+    assert "`ghahve/made-bid`" in G.rule_markdown(EN, "ghahve/made-bid")
+    assert "Sources: seed 000, line 142" in G.rule_markdown(EN, "ghahve/made-bid")

@@ -9,7 +9,7 @@ from pasur.registry import GAMES
 from ui import whatif as W
 from ui.frame import Ctx
 from ui.i18n import translations
-from ui.rulings import Problem
+from ui.rulings_kit import Problem
 
 EN = Ctx("en", translations("en").gettext)
 FA = Ctx("fa", translations("fa").gettext)

@@ -49,36 +49,60 @@ AREAS: dict[str, list[str]] = {
         "pages/rulings.py",
         "pages/whatif.py",
     ],
-    "lessons": ["pages/hokm.py", "ui/lessons.py", "ui/lesson_kit.py"],
-    "rulings": ["pages/hokm_rulings.py", "ui/rulings.py"],
+    "lessons": ["ui/lessons.py", "ui/lesson_kit.py", "ui/games/hokm/lesson.py"],
+    "rulings": [
+        "ui/games/hokm/rulings.py",
+        "ui/games/hokm/calculators.py",
+        "ui/rulings_kit.py",  # what every game's calculators share
+        "ui/rulings_screen.py",
+        "ui/score_sheet.py",
+        "module:ui.rulings_kit",  # the problem tables (ui/problems.toml, each game's own)
+        "module:ui.games.hokm.calculators",
+    ],
     "explorer": [
         "pages/explorer.py",
         "ui/explorer.py",
+        "ui/options_panel.py",
         "ui/texts.py",
         "ui/table.py",
         "ui/reasons.py",
-        "ui/games/*/*.py",  # each game's plug-in (ui/games/__init__.py is the shell's)
+        "ui/games/*/explorer.py",  # each game's plug-in (its other screens have their areas)
+        "ui/games/*/words.py",  # each game's moves in words
     ],
-    "lessons_shelem": ["pages/shelem.py", "pages/ghahve.py", "ui/lessons_extra.py"],
+    "lessons_shelem": [
+        "ui/lesson_table.py",
+        "ui/games/shelem/lesson.py",
+        "ui/games/ghahve/lesson.py",
+    ],
     "rulings_shelem": [
-        "pages/shelem_rulings.py",
-        "pages/ghahve_rulings.py",
-        "ui/rulings_shelem.py",
-        "ui/rulings_ghahve.py",
+        "ui/games/shelem/rulings.py",
+        "ui/games/shelem/calculators.py",
+        "ui/games/ghahve/rulings.py",
+        "ui/games/ghahve/calculators.py",
+        "module:ui.games.shelem.calculators",
+        "module:ui.games.ghahve.calculators",
     ],
-    "lessons_pasur": ["pages/pasur.py", "ui/lessons_pasur.py"],
-    "rulings_pasur": ["pages/pasur_rulings.py", "ui/rulings_pasur.py"],
-    "lessons_games": ["pages/haft_khabis.py", "pages/poker.py", "ui/lessons_games.py"],
+    "lessons_pasur": ["ui/games/chahar_barg/lesson.py"],
+    "rulings_pasur": [
+        "ui/games/chahar_barg/rulings.py",
+        "ui/games/chahar_barg/calculators.py",
+        "module:ui.games.chahar_barg.calculators",
+    ],
+    "lessons_games": [
+        "ui/lesson_boards.py",
+        "ui/games/haft_khabis/lesson.py",
+        "ui/games/poker/lesson.py",
+    ],
     "rulings_poker": [
-        "pages/poker_rulings.py",
-        "pages/haft_khabis_rulings.py",
-        "ui/rulings_poker.py",
+        "ui/games/poker/rulings.py",
+        "ui/games/poker/calculators.py",
+        "ui/games/haft_khabis/rulings.py",
+        "ui/games/haft_khabis/calculators.py",
+        "module:ui.games.poker.calculators",
+        "module:ui.games.haft_khabis.calculators",
     ],
     "whatif": [
-        "pages/whatif_hokm.py",
-        "pages/whatif_shelem.py",
-        "pages/whatif_ghahve.py",
-        "pages/whatif_pasur.py",
+        "ui/games/*/whatif.py",  # each game's what-if screen and its figures
         "ui/whatif.py",
         "ui/charts.py",
         "ui/simrun.py",
@@ -91,7 +115,8 @@ def extract(area: str) -> list[str]:
     seen: dict[str, None] = {}
     for name in AREAS[area]:
         if name.startswith("module:"):
-            # A message table of the rules package: every template is a msgid.
+            # A message table (the rules package's, a calculator's problems): every template
+            # is a msgid.
             table = importlib.import_module(name.removeprefix("module:")).MESSAGES
             for m in table.values():
                 seen[m.en] = None

@@ -6,18 +6,13 @@ python tools/screenshot.py http://127.0.0.1:8599/hokm?lang=fa /tmp/hokm-fa.png [
 from __future__ import annotations
 
 import argparse
+import sys
+from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from pasur.testing.browser import launch_options
 
 
 def main() -> None:
@@ -29,7 +24,7 @@ def main() -> None:
     parser.add_argument("--full", action="store_true", help="the whole page, not the viewport")
     args = parser.parse_args()
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+        browser = p.chromium.launch(**launch_options())
         page = browser.new_page(viewport={"width": args.width, "height": args.height})
         page.goto(args.url)
         page.wait_for_selector("[data-testid='stAppViewContainer']", state="attached")

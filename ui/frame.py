@@ -18,9 +18,8 @@ from typing import Any, Final
 
 import streamlit as st
 
-from pasur.registry import GAMES
+from pasur.registry import GAMES, game_id
 from ui.cards import CARD_CSS
-from ui.games import GAME_UIS, GENERAL, all_pages
 from ui.i18n import (
     LANGS,
     direction,
@@ -29,9 +28,7 @@ from ui.i18n import (
     num,
     translations,
 )
-
-PAGES: Final = tuple((p.slug, p.path, p.title, p.icon) for p in all_pages())
-"""Every page: (url slug == file stem, path, title, icon)."""
+from ui.screens import GENERAL, PAGES, all_games, old_paths, screen_links
 
 FAVICON: Final = Path(__file__).resolve().parent.parent / "static" / "favicon.png"
 """A local file: an emoji or Material icon would make Streamlit fetch the favicon from a CDN."""
@@ -86,12 +83,20 @@ def _on_lang_change() -> None:
 
 
 def build_pages(lang: str) -> list[Any]:
+    """Every page of the app for ``st.navigation``: the general pages (home the default), the
+    generic lesson, rulings and what-if pages, and every old address of a game's screen, hidden
+    (its page file sends the visitor on to the generic page). The URL path of each is its file's
+    stem. No page icons here: Streamlit would make them the tab's favicon, fetched from a CDN."""
     t = translations(lang)
-    return [
-        # No page icons here: Streamlit would make them the tab's favicon, fetched from a CDN.
-        st.Page(path, url_path=slug, title=t.gettext(title), default=slug == "home")
-        for slug, path, title, _icon in PAGES
+    pages = [
+        st.Page(p.path, url_path=p.slug, title=t.gettext(p.title), default=p is GENERAL[0])
+        for p in (*GENERAL, *PAGES.values())
     ]
+    pages += [
+        st.Page(f"pages/{old}.py", url_path=old, title=s.label(lang), visibility="hidden")
+        for old, s in old_paths().items()
+    ]
+    return pages
 
 
 def frame() -> Ctx:
@@ -103,7 +108,7 @@ def frame() -> Ctx:
         st.query_params["lang"] = lang
     t = translations(lang)
     ctx = Ctx(lang, t.gettext)
-    st.html(_css(lang))
+    st.html(_css(lang) + _shown_game_css(game_id(str(st.query_params.get("game") or ""))))
     with st.sidebar:
         st.session_state["lang_switch"] = lang
         st.segmented_control(
@@ -125,17 +130,29 @@ def game_name(ctx: Ctx, game: str) -> str:
 
 
 def _sidebar_links(ctx: Ctx) -> None:
-    """The pages, grouped: the general ones first, then a heading and the pages of each game."""
+    """The pages, grouped: the general ones first, then each game's name and a link to each of
+    its screens (the generic page with ``?game=``)."""
     lang_only = {"lang": ctx.lang}
     for page in GENERAL:
         st.page_link(
             page.path, label=ctx.gettext(page.title), icon=page.icon, query_params=lang_only
         )
-    for g in GAME_UIS:
+    for g in all_games():
         st.caption(f"**{game_name(ctx, g.game)}**")
-        for page in g.pages:
-            label = ctx.gettext(page.title)
-            st.page_link(page.path, label=label, icon=page.icon, query_params=lang_only)
+        screen_links(ctx, g)
+
+
+def _shown_game_css(game: str | None) -> str:
+    """Streamlit marks every link to the page shown as the current one; the sidebar links to
+    the generic pages once a game, so only the links to the game shown (``?game=``) keep the
+    mark. (*game* is an id of the registry, never text from the URL.)"""
+    others = '[data-testid="stSidebar"] a[data-testid="stPageLink-NavLink"][href*="game="]'
+    if game is not None:
+        others += f':not([href$="game={game}"])'
+    return (
+        f"<style>{others} {{ background-color: transparent; }}"
+        f" {others} p {{ font-weight: 400; }}</style>"
+    )
 
 
 def _css(lang: str) -> str:

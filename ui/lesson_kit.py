@@ -1,7 +1,7 @@
 """What the lesson pages share: a worked example replayed, its caption, and the stepper over it.
 
-Every lesson module (:mod:`ui.lessons` for Hokm, :mod:`ui.lessons_extra`, :mod:`ui.lessons_pasur`
-and :mod:`ui.lessons_games`) draws its worked examples with these pieces:
+Every game's lesson screen (``ui/games/<game>/lesson.py``) and the shared example drawers
+(:mod:`ui.lesson_table`, :mod:`ui.lesson_boards`) draw their worked examples with these pieces:
 
 * :func:`replay_text` replays an example's record (once per process), :func:`open_example` shows
   "This example cannot be replayed" when it does not replay, and otherwise the caption and the
@@ -179,6 +179,16 @@ def render_stepped_example(ctx: Ctx, example: Example, stepper: Stepper) -> None
     stepper (:func:`example_stepper`), starting at the step the lesson chose."""
     if open_example(ctx, example, options=stepper.options) is not None:
         example_stepper(ctx, example, stepper)
+
+
+def stepped(stepper: Stepper) -> Callable[[Ctx, Example], None]:
+    """The drawer of a lesson's worked examples that are all stepped through with *stepper*
+    (:func:`render_stepped_example`)."""
+
+    def draw(ctx: Ctx, example: Example) -> None:
+        render_stepped_example(ctx, example, stepper)
+
+    return draw
 
 
 @st.fragment

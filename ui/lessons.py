@@ -1,51 +1,38 @@
-"""Lessons: reading ``lessons/<game>.toml``, checking it against the engine, and drawing a rule.
+"""Lessons: reading ``lessons/<game>.toml``, checking it against the engine, and the lesson page.
 
 A lesson is organised by the engine's rule ids. Each chapter lists rule ids; each rule has a
 paragraph in English and Persian and, often, a worked example: a record (a file under
 ``lessons/<game>/examples/`` or inline), the step to show and a caption. Nothing in a lesson is a
-computed number: the example is replayed here and the engine's events are shown under it.
+computed number: the example is replayed when the page is drawn and the engine's events are
+shown under it.
 
 :func:`lesson_problems` lists everything wrong with a lesson (missing texts, unknown rule ids,
 examples that do not replay), so a test can keep the lesson and the engine in step.
+
+:func:`lesson_page` draws every game's lesson the same way, chapter by chapter; what is a game's
+own (its introduction, how its worked examples are drawn, the tables computed under some of its
+rules) comes in the :class:`LessonHooks` of its screen ``ui/games/<game>/lesson.py``.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import html
 import tomllib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any, Final
 
 import streamlit as st
 
-from pasur.cards import Card, Rank, Suit
 from pasur.errors import PasurError
-from pasur.games.hokm import AceDraw, Draw, HokmState, Play, misdeal_ruling
-from pasur.options import describe_options, option_info
-from pasur.protocol import Event, GameSpec, Rule, Source
-from pasur.registry import GAMES, spec_of_rule
-from ui import texts
-from ui.cards import card_img
+from pasur.options import Bilingual, describe_options, option_info
+from pasur.protocol import GameSpec, Rule, Source
+from pasur.registry import GAMES
 from ui.frame import Ctx
-from ui.i18n import N_, digits
-from ui.lesson_kit import (
-    ON_OFF,
-    Replayed,
-    Stepper,
-    example_step,
-    explorer_link,
-    open_example,
-    replay_text,
-    shown_step,
-)
+from ui.i18n import digits
+from ui.lesson_kit import ON_OFF, example_step, replay_text
 from ui.lesson_kit import example_key as example_key  # the stepper's widget keys
-from ui.lesson_kit import render_stepped_example as _render_stepped
-from ui.reference import escape_markdown
-from ui.table import table_html
 
 LESSONS: Final = Path(__file__).resolve().parent.parent / "lessons"
 LANGS: Final = ("en", "fa")
@@ -55,15 +42,19 @@ class LessonError(ValueError):
     """The lesson file cannot be read at all (not TOML, or not shaped like a lesson)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Text:
-    """A short text in both languages."""
+class Text(Bilingual):
+    """A short text in both languages: the rules package's :class:`~pasur.options.Bilingual`,
+    read by :meth:`get` as every lesson part does."""
 
-    en: str
-    fa: str
+    __slots__ = ()
 
     def get(self, lang: str) -> str:
-        return self.fa if lang == "fa" else self.en
+        """The text in *lang*."""
+        return self(lang)
+
+
+NO_TEXT: Final = Text("", "")
+"""The empty text (a lesson part that has none)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +93,8 @@ class Lesson:
     examples: Mapping[str, Example]
     notes: tuple[str, ...] = ()
     """Problems found while reading (a missing file, a malformed entry)."""
+    intro: Text = NO_TEXT
+    """The paragraph under the lesson's title."""
 
     def chapter_of(self, rule_id: str) -> Chapter | None:
         return next((c for c in self.chapters if rule_id in c.rules), None)
@@ -163,7 +156,8 @@ def read_lesson(data: Mapping[str, Any], examples_dir: Path) -> Lesson:
         example = _read_example(rule_id, raw_example, examples_dir, notes)
         if example is not None:
             examples[rule_id] = example
-    return Lesson(game, tuple(chapters), prose, examples, tuple(notes))
+    intro = _pair(data.get("intro"))
+    return Lesson(game, tuple(chapters), prose, examples, tuple(notes), intro)
 
 
 def _read_example(
@@ -208,13 +202,15 @@ def load_lesson(game: str = "hokm") -> Lesson:
 def lesson_problems(lesson: Lesson, spec: GameSpec | None = None) -> list[str]:
     """Everything that keeps *lesson* from matching its game's engine, as readable lines.
 
-    A rule of the engine without a lesson text (in either language) or outside every chapter; a
-    rule id in the lesson that the engine does not have; a chapter without a title or intro; an
-    example that does not replay, shows a step outside its record, or lacks a caption.
+    The lesson without its introduction in either language; a rule of the engine without a
+    lesson text (in either language) or outside every chapter; a rule id in the lesson that the
+    engine does not have; a chapter without a title or intro; an example that does not replay,
+    shows a step outside its record, or lacks a caption.
     """
     spec = spec or GAMES[lesson.game]
     known = {r.id for r in spec.rules}
     out = list(lesson.notes)
+    out.extend(f"no introduction in {lang}" for lang in LANGS if not lesson.intro.get(lang))
     seen: dict[str, str] = {}
     for chapter in lesson.chapters:
         for lang in LANGS:
@@ -285,11 +281,28 @@ def sources_text(ctx: Ctx, sources: Sequence[Source]) -> str:
 LESSON_CSS: Final = """<style>
 .stMainBlockContainer blockquote { border-left: none; padding-left: 0;
   border-inline-start: 3px solid #c8b99a; padding-inline-start: 12px; }
+.pasur-ltrick { display: flex; flex-wrap: wrap; gap: 10px; margin: 6px 0; }
+.pasur-ltrick figure { margin: 0; display: flex; flex-direction: column; align-items: center;
+  gap: 2px; }
+.pasur-ltrick figcaption { font-size: 0.8rem; color: #555; unicode-bidi: plaintext; }
+.pasur-apart { display: flex; align-items: center; gap: 10px; margin-top: 8px; }
+.pasur-apart span { font-size: 0.85rem; color: #555; unicode-bidi: plaintext; }
+.pasur-lsheet { border-collapse: collapse; margin: 8px 0; min-width: 18rem; }
+.pasur-lsheet th, .pasur-lsheet td { padding: 4px 12px; text-align: center;
+  border-bottom: 1px solid #e0e0e0; }
+.pasur-lsheet td.mid, .pasur-lsheet th.mid { border-left: 1px solid #bbb;
+  border-right: 1px solid #bbb; color: #444; }
+.pasur-lsheet td.mid.line { border-bottom: 3px solid #333; }
+.pasur-lsheet td.total small { color: #666; }
+.pasur-lsheet td.n { color: #888; font-size: 0.85rem; }
 </style>"""
+"""The lesson page's styles: the rule's text is a quote on the reading side; a trick is laid out
+with its players' names, the cards apart from the hands each row under its label, and a score
+table (a sheet, a penalty count) in ruled columns."""
 
 
 def lesson_css() -> None:
-    """The lesson pages' own styles (the rule's text is a quote, on the reading side)."""
+    """The lesson page's own styles (drawn once per page)."""
     st.html(LESSON_CSS)
 
 
@@ -298,14 +311,14 @@ def render_rule(
     lesson: Lesson,
     rule: Rule,
     *,
+    example_renderer: Callable[[Ctx, Example], None],
     heading: bool = True,
-    example_renderer: Callable[[Ctx, Example], None] | None = None,
-    variants: bool = False,
+    variants: GameSpec | None = None,
 ) -> None:
     """One rule: its title and text from the catalogue, the lesson's paragraph, the sources, the
-    options that change it (with *variants*, each option's values, default and sources, under
-    "where the documents differ"), and the worked example if there is one (drawn by
-    *example_renderer*, by default :func:`render_example`)."""
+    options that change it (with *variants*, the game's, each option's values, default and
+    sources, under "where the documents differ"), and the worked example if there is one (drawn
+    by *example_renderer*)."""
     if heading:
         st.markdown(f"#### {rule.title(ctx.lang)}")
     st.markdown(f"> {rule.text(ctx.lang)}")
@@ -314,45 +327,17 @@ def render_rule(
         st.markdown(prose.get(ctx.lang))
     st.caption(ctx._("Sources: {sources}", sources=sources_text(ctx, rule.sources)))
     if rule.options:
-        names = _list_sep(ctx).join(f"`{name}`" for name in rule.options)
+        names = list_sep(ctx).join(f"`{name}`" for name in rule.options)
         st.caption(ctx._("Table options that change this rule: {names}", names=names))
-        if variants:
-            spec = spec_of_rule(rule.id)
-            if spec is not None:
-                render_variants(ctx, spec, rule.options)
+        if variants is not None:
+            render_variants(ctx, variants, rule.options)
     example = lesson.examples.get(rule.id)
     if example is not None:
         with st.expander(ctx._("Worked example"), icon=":material/playing_cards:"):
-            (example_renderer or render_example)(ctx, example)
+            example_renderer(ctx, example)
 
 
-def render_example(ctx: Ctx, example: Example) -> None:
-    """The example's caption, the cards at its step, the events the engine computes for the
-    record, and a link that opens it in the deal explorer. An example marked ``stepper`` is
-    drawn by :func:`render_stepped_example` instead."""
-    if example.stepper:
-        render_stepped_example(ctx, example)
-        return
-    replayed = open_example(ctx, example)
-    if replayed is None:
-        return
-    step = shown_step(example, replayed)
-    board = _board_html(ctx, replayed, step)
-    if board:
-        st.markdown(board, unsafe_allow_html=True)
-    else:  # no cards dealt yet: show how the first hakem was drawn
-        drawn = _draw_html(ctx, replayed, step)
-        if drawn:
-            st.markdown(drawn, unsafe_allow_html=True)
-    if replayed.events:
-        st.markdown("**" + ctx._("What the engine computes for this deal:") + "**")
-        players = _players(replayed.states[0])
-        lines = [f"- {escape_markdown(texts.event(ctx, e, players))}" for _n, e in replayed.events]
-        st.markdown("\n".join(lines))
-    explorer_link(ctx, replayed.record, step)
-
-
-def _list_sep(ctx: Ctx) -> str:
+def list_sep(ctx: Ctx) -> str:
     return "، " if ctx.lang == "fa" else ", "
 
 
@@ -364,434 +349,6 @@ def _value_text(ctx: Ctx, value: str) -> str:
     if value.isdigit():
         return ctx.num(int(value))
     return f"`{value}`"
-
-
-def _board_html(ctx: Ctx, replayed: Replayed, step: int) -> str:
-    """The table at *step*, seen with every card face up. When the move at *step* completed a
-    trick, the four cards of that trick stay in the middle with the winning card marked."""
-    state = replayed.states[step]
-    view = state.view(None)
-    finished = (
-        step > 0
-        and isinstance(state, HokmState)
-        and len(state.trick_log) > len(replayed.states[step - 1].trick_log)
-    )
-    if not any(isinstance(h, tuple) and h for h in view.hands) and not view.table and not finished:
-        return ""
-    view = dataclasses.replace(
-        view,
-        hands=tuple(sorted(h, key=_hand_order) if isinstance(h, tuple) else h for h in view.hands),
-    )
-    highlight: Card | None = None
-    if step > 0 and isinstance(state, HokmState):
-        before = replayed.states[step - 1]
-        move = replayed.moves[step - 1]
-        if len(state.trick_log) > len(before.trick_log):
-            done = state.trick_log[-1]
-            view = dataclasses.replace(
-                view, table=tuple((done.seat_of(i), c) for i, c in enumerate(done.cards))
-            )
-            highlight = done.winning_card
-        elif isinstance(move, Play):
-            highlight = move.card
-    return table_html(ctx, view, highlight=highlight) + _apart_html(ctx, state)
-
-
-def _players(state: Any) -> int:
-    """How many play at the table of *state* (four for a game without the choice)."""
-    return int(getattr(state, "players", getattr(state.options, "players", 4)))
-
-
-def _apart_html(ctx: Ctx, state: Any) -> str:
-    """The Hokm cards that lie apart from the hands, each row under its label: the cards a custom
-    or a concession turned up for everyone, the dealer's peek, the two-player draw (what the
-    drawer sees now, the cards each player put aside) and how many cards are out of play."""
-    if not isinstance(state, HokmState):
-        return ""
-    rows: list[tuple[str, Sequence[Card]]] = []
-    players = state.players
-    if state.shown:
-        rows.append((ctx._("Face up for everyone:"), state.shown))
-    peeked = state.peeked_cards()
-    if peeked and state.dealer is not None:
-        rows.append(
-            (
-                ctx._("Seen by the dealer, {seat}:", seat=texts.seat(ctx, state.dealer, players)),
-                peeked,
-            )
-        )
-    offer = state.draw_offer()
-    if offer and state.to_move is not None:
-        who = texts.seat(ctx, state.to_move, players)
-        label = (
-            ctx._("{seat} draws and sees the last two cards:", seat=who)
-            if len(offer) == 2
-            else ctx._("{seat} draws and sees the top card of the stock:", seat=who)
-        )
-        rows.append((label, offer))
-    for seat, put in enumerate(state.discards):
-        if put:
-            rows.append(
-                (
-                    ctx._("Put aside face down by {seat}:", seat=texts.seat(ctx, seat, players)),
-                    put,
-                )
-            )
-    html_rows = [
-        '<div class="pasur-apart" dir="auto">'
-        f"<span>{html.escape(label)}</span>"
-        + "".join(card_img(c, width=40, alt=texts.card(ctx, c)) for c in cards)
-        + "</div>"
-        for label, cards in rows
-    ]
-    counts = []
-    if players == 2 and (state.draw_log or state.phase in ("discard", "draw")):
-        left = len(state.deck) - state.stock if state.phase in ("discard", "draw") else 0
-        counts.append(ctx._("Still in the stock: {n}", n=left))
-    if state.dead:
-        counts.append(ctx._("Cards aside, out of play: {n}", n=len(state.dead)))
-    if counts:
-        html_rows.append(
-            '<div class="pasur-apart" dir="auto"><span>'
-            + html.escape(" · ".join(counts))
-            + "</span></div>"
-        )
-    return "".join(html_rows)
-
-
-_SUITS_SHOWN: Final = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
-
-
-def _hand_order(card: Card) -> tuple[int, int]:
-    """Hands are shown by suit, black and red in turn, each suit from its highest card."""
-    return _SUITS_SHOWN.index(card.suit), -card.rank
-
-
-_DRAW_CSS: Final = """<style>
-.pasur-draw { display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-end;
-  margin: 4px 0 8px; }
-.pasur-draw figure { margin: 0; text-align: center; }
-.pasur-draw figcaption { font-size: 0.8rem; unicode-bidi: plaintext; }
-</style>"""
-
-
-def _draw_html(ctx: Ctx, replayed: Replayed, step: int) -> str:
-    """The cards drawn for the first hakem (face-up deal or draws) up to *step*, each under the
-    name of the seat that got it."""
-    rows = []
-    for i in range(step):
-        move = replayed.moves[i]
-        before = replayed.states[i]
-        if isinstance(move, AceDraw):
-            label = ctx._(
-                "Dealt face up, starting from {seat}:",
-                seat=texts.seat(ctx, move.start, _players(before)),
-            )
-            items = _ace_draw_items(ctx, move, before)
-        elif isinstance(move, Draw):
-            label = ctx._("Cards drawn:")
-            items = _draw_items(ctx, move, before)
-        else:
-            continue
-        figures = "".join(
-            f"<figure>{card_img(c, width=44, highlight=mark, alt=texts.card(ctx, c))}"
-            f"<figcaption>{html.escape(who)}</figcaption></figure>"
-            for who, c, mark in items
-        )
-        # The cards in the order they came, read in the page's direction (first on the right in
-        # Persian), each under the seat that got it.
-        rows.append(
-            f'<div dir="auto">{html.escape(label)}</div>'
-            f'<div class="pasur-draw" dir="{"rtl" if ctx.rtl else "ltr"}">{figures}</div>'
-        )
-    return _DRAW_CSS + "".join(rows) if rows else ""
-
-
-def _ace_draw_items(ctx: Ctx, move: AceDraw, before: Any) -> list[tuple[str, Card, bool]]:
-    """Who got each card of a face-up deal; the deal skips the hakem after the first ace when
-    the second ace names his partner."""
-    skip_hakem = before.options.partner_selection == "second_ace"
-    players = _players(before)
-    seat, hakem = move.start, None
-    out = []
-    for card in move.cards:
-        ace = card.rank == Rank.ACE
-        out.append((texts.seat(ctx, seat, players), card, ace))
-        if ace and hakem is None:
-            hakem = seat
-        seat = (seat + 1) % players
-        if skip_hakem and seat == hakem:
-            seat = (seat + 1) % players
-    return out
-
-
-def _draw_items(ctx: Ctx, move: Draw, before: Any) -> list[tuple[str, Card, bool]]:
-    """Who drew each card: the players still drawing, in seat order, then the middle card."""
-    seats = [s for s in before.contenders if before.draw_cards[s] is None]
-    players = _players(before)
-    out = []
-    for i, card in enumerate(move.cards):
-        who = texts.seat(ctx, seats[i], players) if i < len(seats) else ctx._("middle card")
-        out.append((who, card, False))
-    return out
-
-
-# --- worked examples stepped through ---------------------------------------------------------
-
-
-def render_stepped_example(ctx: Ctx, example: Example) -> None:
-    """A worked example the reader steps through: its caption, the table options, then ◀, a
-    slider and ▶ over the record, starting at the step the lesson chose; each step says what was
-    done (:func:`step_lines`), the table and the count (:func:`facts_text`)."""
-    _render_stepped(ctx, example, STEPPER)
-
-
-def _step_markdown(ctx: Ctx, replayed: Replayed, step: int) -> list[str]:
-    return [escape_markdown(line) for line in step_lines(ctx, replayed, step)]
-
-
-def _step_table(ctx: Ctx, replayed: Replayed, step: int) -> None:
-    """The table at *step* (before any card is dealt, how the first hakem was drawn), then the
-    count."""
-    board = _board_html(ctx, replayed, step)
-    if board:
-        st.markdown(board, unsafe_allow_html=True)
-    elif not getattr(replayed.states[step], "results", ()):
-        drawn = _draw_html(ctx, replayed, step)  # no cards dealt yet: the first hakem's draw
-        if drawn:
-            st.markdown(drawn, unsafe_allow_html=True)
-    facts = facts_text(ctx, replayed.states[step])
-    if facts:
-        st.caption(facts)
-
-
-STEPPER: Final = Stepper("hokm", _step_markdown, _step_table)
-"""Hokm's stepper: its widgets' keys start with ``hokm_``."""
-
-
-def step_lines(ctx: Ctx, replayed: Replayed, step: int) -> list[str]:
-    """What the move of *step* did, in sentences: the move itself (for the two-player draw,
-    what the drawer saw and chose, read from the state's ``draw_log``), then the engine's
-    events for it."""
-    _ = ctx._
-    if step == 0:
-        return [_("The start: nobody has dealt yet. Press ▶ to step through the record.")]
-    before, after = replayed.states[step - 1], replayed.states[step]
-    move = replayed.moves[step - 1]
-    players = _players(before)
-    out = []
-    mover = before.to_move
-    who = texts.seat(ctx, mover, players) if isinstance(mover, int) and mover >= 0 else ""
-    hokm = isinstance(before, HokmState) and isinstance(after, HokmState)
-    events = [e for n, e in replayed.events if n == step]
-    if hokm:
-        # The move's own sentence names the cards; these events would only repeat it.
-        events = [e for e in events if e.kind not in ("draw", "discard", "peek")]
-        out.append(_move_line(ctx, before, after, move, who))
-    out.extend(texts.event(ctx, _plain_custom(e), players) for e in events)
-    if hokm:
-        out.append(_after_line(ctx, before, after, move))
-    return [line for line in out if line]
-
-
-def _plain_custom(e: Event) -> Event:
-    """The custom of an either-or reveal without its two suits (``either-DH`` -> ``either``),
-    the name the custom's texts know."""
-    custom = e.param("custom")
-    if e.kind != "trump" or not custom.startswith("either-"):
-        return e
-    params = tuple((k, "either" if k == "custom" else v) for k, v in e.params)
-    return dataclasses.replace(e, params=params)
-
-
-_REMEDIES: Final = {
-    "redeal": N_("a redeal"),
-    "give": N_("handing one card over"),
-    "blind": N_("a blind draw by the short player"),
-}
-
-
-def _after_line(ctx: Ctx, before: HokmState, after: HokmState, move: Any) -> str:
-    """What follows a move: the rest of the deal after trump, a misdeal found and its ruling."""
-    _ = ctx._
-    players = before.players
-    kind = type(move).__name__
-    if after.phase == "misdeal" and after.misdeal is not None and after.hakem is not None:
-        extra, short, _count = after.misdeal
-        ruling = misdeal_ruling(after.options, after.hakem, extra, after.misdeal[2])
-        chooser = extra if ruling.chooser == "extra" else after.hakem
-        values = {
-            "extra": texts.seat(ctx, extra, players),
-            "short": texts.seat(ctx, short, players),
-            "a": len(after.hand(extra)),
-            "b": len(after.hand(short)),
-            "chooser": texts.seat(ctx, chooser, players),
-            "choices": _list_sep(ctx).join(ctx.gettext(_REMEDIES[c]) for c in ruling.choices),
-        }
-        text = (
-            _(
-                "The deal is done, and {extra} holds {a} cards while {short} holds {b}: a "
-                "misdeal. At this table {chooser} chooses between: {choices}.",
-                **values,
-            )
-            if len(ruling.choices) > 1
-            else _(
-                "The deal is done, and {extra} holds {a} cards while {short} holds {b}: a "
-                "misdeal. This table's remedy: {choices}, by {chooser}.",
-                **values,
-            )
-        )
-        if ruling.face_up:
-            text += " " + _(
-                "A card handed over is shown to everyone, and the giver must keep at least one "
-                "card of its suit."
-            )
-        return text
-    lines = []
-    if len(after.results) > len(before.results) and after.results[-1].kind == "six_six_five":
-        result, last = after.results[-1], after.trick_log[-1]
-        if last.winner != result.winner:
-            lines.append(
-                _(
-                    "The paradox of the last trick: before it the count was {count}; {last} "
-                    "took it and made it six-six-five, and so the hand went to {winner}.",
-                    count=_per_side(ctx, before.tricks, players),
-                    last=texts.seat(ctx, last.winner, players),
-                    winner=texts.seat(ctx, result.winner, players),
-                )
-            )
-    rv = after.reveal
-    if kind == "TrumpCustom" and rv is not None and rv.custom == "red" and len(rv.cards) > 5:
-        more = (len(rv.cards) - 5 + 3) // 4
-        red = any(c.suit in (Suit.HEARTS, Suit.DIAMONDS) for c in rv.cards[:5])
-        if red and more == 1:
-            lines.append(
-                _(
-                    "The partner's first five left the two red suits tied at the top, so his "
-                    "next packet was turned up too."
-                )
-            )
-        elif red:
-            lines.append(
-                _(
-                    "The partner's first five left the two red suits tied at the top, so {n} "
-                    "more of his packets were turned up.",
-                    n=more,
-                )
-            )
-        else:
-            lines.append(
-                _(
-                    "The partner's first five held no red card, so {n} more of his packets "
-                    "were turned up.",
-                    n=more,
-                )
-            )
-    if kind in ("NameTrump", "TrumpCustom") and after.phase not in ("trump", "discard"):
-        lines.append(
-            _(
-                "The rest of the cards are dealt: each player now holds {n}.",
-                n=len(after.hand(after.hakem if after.hakem is not None else 0)),
-            )
-        )
-    return " ".join(lines)
-
-
-def _move_line(ctx: Ctx, before: HokmState, after: HokmState, move: Any, who: str) -> str:
-    _ = ctx._
-    players = before.players
-    kind = type(move).__name__
-    if kind in ("AceDraw", "Draw", "SeatDraw"):
-        return _("Cards are drawn to find the first hakem.")
-    if kind == "Shuffle":
-        return _("The dealer shuffles the deck.")
-    if kind == "Misdeal":
-        return _(
-            "The dealer shuffles and deals, but {extra} gets a card meant for {short}.",
-            extra=texts.seat(ctx, move.extra, players),
-            short=texts.seat(ctx, move.short, players),
-        )
-    if kind == "Cut":
-        dealt = after.phase == "trump"
-        text = _("{seat} {move}.", seat=who, move=texts.move(ctx, move))
-        if dealt:
-            text += " " + _("Five cards each are dealt, the hakem first.")
-        return text
-    if kind == "DrawChoice" and after.draw_log:
-        turn = after.draw_log[-1]
-        seat = texts.seat(ctx, turn.seat, players)
-        top, second = texts.card(ctx, turn.top), texts.card(ctx, turn.second)
-        if turn.last_pair:
-            return _(
-                "{seat} has the last turn and sees both remaining cards, {top} and {second}: "
-                "he keeps {taken}; {burned} goes aside.",
-                seat=seat,
-                top=top,
-                second=second,
-                taken=texts.card(ctx, turn.taken),
-                burned=texts.card(ctx, turn.burned),
-            )
-        if turn.keep:
-            return _(
-                "{seat} looks at the top card of the stock, {top}, and keeps it; the card under "
-                "it, {second}, goes aside without being seen.",
-                seat=seat,
-                top=top,
-                second=second,
-            )
-        return _(
-            "{seat} looks at the top card of the stock, {top}, and does not want it: it goes "
-            "aside, and he must take the next card, {second}.",
-            seat=seat,
-            top=top,
-            second=second,
-        )
-    if kind == "Discard":
-        return _(
-            "{seat} puts {cards} aside face down; the other player does not see them.",
-            seat=who,
-            cards=texts.cards_list(ctx, [c.code for c in move.cards]),
-        )
-    if kind == "Peek" and before.dealer is not None:
-        return _(
-            "{seat}, the dealer, looks at packet {n} of his partner's cards: {cards}.",
-            seat=who,
-            n=move.packet,
-            cards=texts.cards_list(ctx, [c.code for c in after.peeked_cards()]),
-        )
-    if kind == "Concede" and move.give_up:
-        return _("{seat} gives up the hand.", seat=who)
-    if kind == "Play":
-        return _("{seat} plays {card}.", seat=who, card=texts.card(ctx, move.card))
-    if kind in ("NameTrump", "TrumpCustom"):
-        return ""
-    if kind == "Give" and move.card in after.shown:
-        return _("{seat} passes {card} face up.", seat=who, card=texts.card(ctx, move.card))
-    return _("{seat} {move}.", seat=who, move=texts.move(ctx, move)) if who else ""
-
-
-def facts_text(ctx: Ctx, state: Any) -> str:
-    """The count at a step: hakem, trump, tricks and score, each side named."""
-    if not isinstance(state, HokmState) or state.hakem is None:
-        return ""
-    players = state.players
-    sep = " · "
-    parts = [ctx._("Hakem: {seat}", seat=texts.seat(ctx, state.hakem, players))]
-    if state.contract:
-        parts.append(ctx._("Trump: {contract}", contract=texts.contract(ctx, state.contract)))
-    parts.append(ctx._("Tricks: {count}", count=_per_side(ctx, state.tricks, players)))
-    parts.append(ctx._("Score: {count}", count=_per_side(ctx, state.score, players)))
-    return sep.join(parts)
-
-
-def _per_side(ctx: Ctx, values: Sequence[int], players: int) -> str:
-    """``South 6, East 6, West 5`` (teams with four players)."""
-    names = [
-        texts.team(ctx, i) if players == 4 else texts.seat(ctx, i, players)
-        for i in range(len(values))
-    ]
-    pairs = zip(names, values, strict=True)
-    return _list_sep(ctx).join(f"{name} {ctx.num(v)}" for name, v in pairs)
 
 
 # --- where the documents differ ----------------------------------------------------------------
@@ -819,7 +376,7 @@ def render_variants(ctx: Ctx, spec: GameSpec, names: Sequence[str]) -> None:
             st.markdown("\n".join(lines))
             choices = info["choices"]
             if choices:
-                values = _list_sep(ctx).join(_value_text(ctx, str(c)) for c in choices)
+                values = list_sep(ctx).join(_value_text(ctx, str(c)) for c in choices)
                 st.caption(ctx._("Values: {values}", values=values))
             sources = option_info(spec.options_type, name).sources
             if sources:
@@ -842,7 +399,7 @@ def render_options(ctx: Ctx, spec: GameSpec) -> None:
                 st.markdown(f"**{why_word}** {why}")
             choices = info["choices"]
             if choices:
-                shown = _list_sep(ctx).join(_value_text(ctx, str(c)) for c in choices)
+                shown = list_sep(ctx).join(_value_text(ctx, str(c)) for c in choices)
                 st.caption(ctx._("Values: {values}", values=shown))
             elif info["minimum"] is not None and info["maximum"] is not None:
                 st.caption(
@@ -855,3 +412,142 @@ def render_options(ctx: Ctx, spec: GameSpec) -> None:
             sources = option_info(spec.options_type, str(info["name"])).sources
             if sources:
                 st.caption(ctx._("Sources: {sources}", sources=sources_text(ctx, sources)))
+
+
+# --- the lesson page -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LessonHooks:
+    """What a game's lesson adds to the shared lesson page (``ui/games/<game>/lesson.py``)."""
+
+    example: Callable[[Ctx, Example], None]
+    """Draws one worked example (in the rule's "Worked example" expander)."""
+    after_rule: Mapping[str, Callable[[Ctx], None]] = field(default_factory=dict)
+    """What is drawn after the rules it names (a table the rules package computes)."""
+    after_intro: Mapping[str, Callable[[Ctx], None]] = field(default_factory=dict)
+    """What is drawn after the introductions of the chapters it names."""
+    css: str = ""
+    """The game's own styles (a ``<style>`` element), drawn once at the top of the page."""
+
+
+def lesson_screen(spec: GameSpec, hooks: LessonHooks) -> Callable[[Ctx], None]:
+    """The ``page(ctx)`` of a game's lesson screen: its title (from the game's
+    ``screens.toml``), the lesson's introduction, then :func:`lesson_page` over
+    ``lessons/<game>.toml`` with the game's *hooks*."""
+
+    def page(ctx: Ctx) -> None:
+        from ui.screens import screen_title
+
+        lesson = load_lesson(spec.id)
+        lesson_css()
+        if hooks.css:
+            st.html(hooks.css)
+        st.title(screen_title(ctx, spec.id, "lesson"))
+        st.markdown(lesson.intro.get(ctx.lang))
+        lesson_page(ctx, spec, lesson, hooks)
+
+    return page
+
+
+def lesson_page(ctx: Ctx, spec: GameSpec, lesson: Lesson, hooks: LessonHooks) -> None:
+    """A lesson chapter by chapter (the chapter in the URL, ``?chapter=bidding``): a chapter
+    selector, the chapter's introduction, every rule with its sources and worked example, the
+    hooks' tables after the rules and introductions they name, and buttons to the chapters
+    before and after."""
+    chapters = {c.id: c for c in lesson.chapters}
+    ids = list(chapters)
+    chapter_id = _chapter_picker(ctx, spec.id, lesson)
+    chapter = chapters[chapter_id]
+    st.header(_chapter_label(ctx, lesson, chapter_id))
+    st.markdown(chapter.intro.get(ctx.lang))
+    intro_extra = hooks.after_intro.get(chapter_id)
+    if intro_extra is not None:
+        intro_extra(ctx)
+    if chapter.kind == "options":
+        render_options(ctx, spec)
+    else:
+        titles = " · ".join(spec.rule(r).title(ctx.lang) for r in chapter.rules)
+        st.caption(ctx._("In this chapter:") + " " + titles)
+        for rule_id in chapter.rules:
+            st.divider()
+            render_rule(
+                ctx,
+                lesson,
+                spec.rule(rule_id),
+                example_renderer=hooks.example,
+                variants=spec if chapter.variants else None,
+            )
+            extra = hooks.after_rule.get(rule_id)
+            if extra is not None:
+                extra(ctx)
+    st.divider()
+    _chapter_buttons(ctx, spec.id, lesson, ids.index(chapter_id))
+
+
+def _chapter_label(ctx: Ctx, lesson: Lesson, chapter_id: str) -> str:
+    ids = [c.id for c in lesson.chapters]
+    chapter = lesson.chapters[ids.index(chapter_id)]
+    return ctx._("{n}. {title}", n=ids.index(chapter_id) + 1, title=chapter.title.get(ctx.lang))
+
+
+def _show_chapter(game: str, chapter_id: str) -> None:
+    """Make *chapter_id* the chapter shown, and put it in the URL (``?chapter=tricks``)."""
+    st.session_state[f"{game}_chapter"] = chapter_id
+    st.session_state[f"{game}_chapter_in_url"] = chapter_id
+    st.query_params["chapter"] = chapter_id
+
+
+def _step_chapter(game: str, ids: Sequence[str], delta: int) -> None:
+    current = st.session_state.get(f"{game}_chapter")
+    index = ids.index(current) if current in ids else 0
+    _show_chapter(game, ids[max(0, min(len(ids) - 1, index + delta))])
+
+
+def _chapter_picker(ctx: Ctx, game: str, lesson: Lesson) -> str:
+    """The chapter selector; a link may name the chapter (``?chapter=scoring``): it wins once,
+    then the selector takes over. An unknown chapter in the link shows the first."""
+    ids = [c.id for c in lesson.chapters]
+    key, url_key = f"{game}_chapter", f"{game}_chapter_in_url"
+    in_url = st.query_params.get("chapter")
+    if in_url in ids and st.session_state.get(url_key) != in_url:
+        st.session_state[key] = in_url
+        st.session_state[url_key] = in_url
+    elif st.session_state.get(key) not in ids:
+        st.session_state[key] = ids[0]
+    return str(
+        st.selectbox(
+            ctx._("Chapter"),
+            ids,
+            format_func=lambda chapter_id: _chapter_label(ctx, lesson, chapter_id),
+            key=key,
+            on_change=lambda: _show_chapter(game, st.session_state[key]),
+        )
+    )
+
+
+def _chapter_buttons(ctx: Ctx, game: str, lesson: Lesson, position: int) -> None:
+    """ "Previous: …" and "Next: …", each where there is such a chapter."""
+    ids = [c.id for c in lesson.chapters]
+    back, forward = ":material/arrow_back:", ":material/arrow_forward:"
+    buttons = (
+        (-1, ctx._("Previous: {title}", title=_title_at(ctx, lesson, position - 1)), "prev"),
+        (1, ctx._("Next: {title}", title=_title_at(ctx, lesson, position + 1)), "next"),
+    )
+    for column, (delta, label, name) in zip(st.columns(2), buttons, strict=True):
+        if 0 <= position + delta < len(ids):
+            column.button(
+                label,
+                key=f"{game}_chapter_{name}",
+                on_click=_step_chapter,
+                args=(game, ids, delta),
+                icon=(forward if (delta > 0) != ctx.rtl else back),
+                width="stretch",
+            )
+
+
+def _title_at(ctx: Ctx, lesson: Lesson, index: int) -> str:
+    """The title of chapter *index* (``""`` outside the lesson)."""
+    if 0 <= index < len(lesson.chapters):
+        return lesson.chapters[index].title.get(ctx.lang)
+    return ""

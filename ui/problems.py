@@ -1,11 +1,29 @@
 """The calculators' problems, and the one renderer that turns any of them into a sentence.
 
-A calculator (the Hokm, Shelem, Ghahve, Pasur, poker and Haft Khabis rulings pages) reports bad
-input as a :class:`Problem`: a code and parameters, never an English sentence. Each rulings
-module keeps a *table* from its codes to what they say (:func:`say`): the English template, which
-is the gettext message id (marked with ``N_`` so that ``tools/i18n.py`` puts it in that module's
-catalogue), and the kind of every parameter. :func:`render` translates the template, shows each
-parameter by its kind and makes a sentence of it; nothing else is written by hand.
+A calculator (each game's rulings screen) reports bad input as a :class:`Problem`: a code and
+parameters, never an English sentence. What each code says is data, like the rules package's
+message tables: ``ui/games/<game>/problems.toml`` (and ``ui/problems.toml`` for what every
+calculator shares), read by :func:`load_problems`. An entry is the English template, which is
+the gettext message id (``tools/i18n.py`` takes them from the module's :data:`MESSAGES`, see
+:func:`templates`), and the kind of every parameter::
+
+    [hand_size]
+    en = "{who}'s hand has {n} cards: a player holds at most {most}."
+    kinds = { who = ["who", "pos"], n = "int", most = "int" }   # [kind, parameter's key]
+    defaults = { most = 13 }                 # the value when a problem leaves it out
+    then = "inner"                           # a problem said after this one
+
+    [count]                                  # one of two entries, by a test of the problem:
+    if_one = "n"                             # n is 1 (also if_same = [a, b], if_word = [key, w])
+    yes = { en = "... 1 card." }
+    no = { en = "... {n} cards.", kinds = { n = "int" } }
+
+    [pile_twice]
+    said_by = "pile_twice"                   # a function of the calculator says it all
+
+A kind the page does not know is a function of the calculator (``who`` above), passed to
+:func:`load_problems` by name. :func:`render` translates the template, shows each parameter by
+its kind and makes a sentence of it; nothing else is written by hand.
 
 The kinds are the rules package's (:data:`pasur.messages.Kind`, shown by
 :func:`ui.messages.value_text`: ``int``, ``card``, ``cards``, ``suit``, ``seat``, ``team``,
@@ -22,9 +40,11 @@ only it knows how to say (a player by his place in the trick, a field's label â€
 from __future__ import annotations
 
 import string
+import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Final, Literal, TypeAlias, cast
+from pathlib import Path
+from typing import Any, Final, Literal, TypeAlias, cast
 
 from pasur.messages import KINDS, Kind, Terms
 from ui.frame import Ctx
@@ -88,14 +108,13 @@ UI_KINDS: Final = frozenset(UIKind.__args__)  # type: ignore[attr-defined]
 @dataclass(frozen=True)
 class Env:
     """What a problem is rendered with: the page, the problem, and the calculator's context
-    (the player count, the trick's leader, the game, how to say a problem inside a problem)."""
+    (the player count, the trick's leader, how to say a problem inside a problem)."""
 
     ctx: Ctx
     problem: Problem
     markdown: bool = True
     players: int = 4
     leader: int | None = None
-    game: str = ""
     nested: Callable[[Problem], str] | None = None
 
     @property
@@ -132,6 +151,15 @@ class Say:
     params: Mapping[str, tuple[ParamKind, str]]
     defaults: Mapping[str, object] = field(default_factory=dict)
     then: str = ""
+
+    @property
+    def en(self) -> str:
+        """The English template (what ``tools/i18n.py`` reads of a message table's entry)."""
+        return self.msgid
+
+    def terms(self) -> tuple[str, ...]:
+        """The term lists' words to translate with it: a calculator's entries have none."""
+        return ()
 
     def text(self, env: Env) -> str:
         ctx = env.ctx
@@ -201,3 +229,67 @@ def render(env: Env, entry: Entry, where: str = "") -> str:
     """The problem as a sentence in the page's language, after ``where:`` when given."""
     text = sentence(env.text(entry))
     return f"{where}: {text}" if where else text
+
+
+def templates(table: Problems) -> dict[str, Say]:
+    """Every template of *table*, both sides of an :class:`Either` included (``code.yes``,
+    ``code.no``): a calculators module's ``MESSAGES``, from which ``tools/i18n.py`` takes the
+    message ids of its area (its ``module:`` entries)."""
+    out: dict[str, Say] = {}
+
+    def walk(name: str, entry: Entry) -> None:
+        if isinstance(entry, Say):
+            out[name] = entry
+        elif isinstance(entry, Either):
+            walk(f"{name}.yes", entry.yes)
+            walk(f"{name}.no", entry.no)
+
+    for code, entry in table.items():
+        walk(code, entry)
+    return out
+
+
+_TESTS: Final[Mapping[str, Callable[[Any], Callable[[Env], bool]]]] = {
+    "if_one": lambda key: lambda e: e.num(key) == 1,
+    "if_same": lambda keys: lambda e: str(e.params[keys[0]]) == str(e.params[keys[1]]),
+    "if_word": lambda kw: lambda e: kw[1] in str(e.params[kw[0]]).split(),
+}
+"""The tests an :class:`Either` of a data file may make, by their key there."""
+
+
+def load_problems(path: Path, **functions: Show | Special) -> dict[str, Entry]:
+    """The problem table in the TOML file *path* (the format is in the module's docstring);
+    *functions* are the calculator's own kinds and ``said_by`` functions, by the names the
+    file uses. A template whose placeholders and kinds differ, or a name that is not given,
+    fails here, when the module is imported, not on a page."""
+    with path.open("rb") as f:
+        data = tomllib.load(f)
+    return {code: _entry(f"{path.name}: [{code}]", raw, functions) for code, raw in data.items()}
+
+
+def _entry(where: str, raw: Mapping[str, Any], functions: Mapping[str, Any]) -> Entry:
+    def function(name: str) -> Any:
+        if name not in functions:
+            raise ValueError(f"{where}: no function {name!r} was given")
+        return functions[name]
+
+    if "said_by" in raw:
+        return cast("Special", function(raw["said_by"]))
+    tests = [key for key in _TESTS if key in raw]
+    if tests:
+        return Either(
+            _TESTS[tests[0]](raw[tests[0]]),
+            _entry(f"{where}.yes", raw["yes"], functions),
+            _entry(f"{where}.no", raw["no"], functions),
+        )
+
+    def param(value: str | list[str]) -> Param:
+        kind, key = (value, "") if isinstance(value, str) else (value[0], value[1])
+        shown = cast("ParamKind", kind) if kind in KINDS | UI_KINDS else function(kind)
+        return (shown, key) if key else shown
+
+    params = {name: param(value) for name, value in raw.get("kinds", {}).items()}
+    try:
+        return say(raw["en"], defaults=raw.get("defaults"), then=raw.get("then", ""), **params)
+    except (KeyError, ValueError) as e:
+        raise ValueError(f"{where}: {e}") from e

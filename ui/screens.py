@@ -12,6 +12,13 @@ A game's screens are modules of its UI package, found by this convention:
 kind; the game comes from ``?game=`` (an older id such as ``pasur`` is read as its game). Each old
 address (``/hokm_rulings?…``) is a page file that :func:`redirect` sends on to the generic page
 with the same query and the game added, so links already shared keep opening the same state.
+
+This is also the app's page registry: :data:`GENERAL` (home, basics, glossary, explorer), the
+generic :data:`PAGES`, and the games in :data:`GAME_ORDER`, one line a game. The frame
+(``ui.frame.build_pages``) registers every page and old address from it, the sidebar and the
+home page lead to each game's screens with :func:`screen_links`, and a screen takes its title
+from :func:`screen_title`. It imports no game's screens: :func:`screen_page` imports the one a
+run draws.
 """
 
 from __future__ import annotations
@@ -22,12 +29,15 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Final, Literal, cast
+from typing import TYPE_CHECKING, Final, Literal, cast
 
 import streamlit as st
 
 from pasur.registry import GAMES, game_id
 from ui.i18n import LANGS, N_
+
+if TYPE_CHECKING:
+    from ui.frame import Ctx
 
 Kind = Literal["lesson", "rulings", "whatif"]
 KINDS: Final[tuple[Kind, ...]] = ("lesson", "rulings", "whatif")
@@ -40,11 +50,17 @@ FOLDER: Final = Path(__file__).resolve().parent / "games"
 
 @dataclass(frozen=True)
 class KindPage:
-    """A generic page: its file, its URL slug and icon, and what it is called with no game."""
+    """A page of the app: its file, its icon and its title (marked with ``N_``); for a generic
+    page, what it is called when the link names no game."""
 
     path: str
     icon: str
     title: str
+
+    @property
+    def slug(self) -> str:
+        """The page's URL path: its file's stem (``pages/lesson.py`` is ``/lesson``)."""
+        return Path(self.path).stem
 
 
 PAGES: Final[Mapping[Kind, KindPage]] = {
@@ -52,6 +68,17 @@ PAGES: Final[Mapping[Kind, KindPage]] = {
     "rulings": KindPage("pages/rulings.py", ":material/gavel:", N_("Rulings and calculators")),
     "whatif": KindPage("pages/whatif.py", ":material/bar_chart:", N_("What-if charts")),
 }
+
+GENERAL: Final = (
+    KindPage("pages/home.py", ":material/home:", N_("Home")),
+    KindPage("pages/basics.py", ":material/playing_cards:", N_("Cards and suits")),
+    KindPage("pages/glossary.py", ":material/menu_book:", N_("Glossary")),
+    KindPage("pages/explorer.py", ":material/play_circle:", N_("Deal explorer")),
+)
+"""The pages about every game, home first."""
+
+EXPLORER: Final = GENERAL[-1]
+"""The deal explorer: every game, the game in its URL (``?g=``)."""
 
 
 @dataclass(frozen=True)
@@ -67,7 +94,13 @@ class Screen:
     that came after them."""
 
     def label(self, lang: str) -> str:
+        """The title in *lang* (English for a language the file lacks)."""
         return self.title.get(lang) or self.title["en"]
+
+    @property
+    def page(self) -> KindPage:
+        """The generic page that shows this screen (with ``?game=``)."""
+        return PAGES[self.kind]
 
 
 @dataclass(frozen=True)
@@ -79,6 +112,7 @@ class GameScreens:
     screens: tuple[Screen, ...]
 
     def screen(self, kind: str) -> Screen | None:
+        """The game's screen of *kind*, if it has one."""
         return next((s for s in self.screens if s.kind == kind), None)
 
 
@@ -122,6 +156,12 @@ def screens_of_kind(kind: str) -> tuple[Screen, ...]:
     return tuple(s for g in all_games() if (s := g.screen(kind)) is not None)
 
 
+def screen_title(ctx: Ctx, game: str, kind: Kind) -> str:
+    """The title of *game*'s screen of *kind* in the page's language (its ``screens.toml``)."""
+    screen = game_screens(game).screen(kind)
+    return screen.label(ctx.lang) if screen is not None else ctx._(PAGES[kind].title)
+
+
 def screen_page(game: str, kind: Kind) -> Callable[..., None]:
     """The function that draws *game*'s screen of *kind*: ``page`` in ``ui.games.<game>.<kind>``."""
     module = importlib.import_module(f"ui.games.{game}.{kind}")
@@ -129,8 +169,26 @@ def screen_page(game: str, kind: Kind) -> Callable[..., None]:
 
 
 def old_paths() -> dict[str, Screen]:
-    """Every old page address (``hokm_rulings``) and the screen it now opens."""
+    """Every old page address (``hokm_rulings``) and the screen it now opens. Each has its page
+    file, ``pages/<old address>.py``, a call of :func:`redirect`."""
     return {s.old_path: s for g in all_games() for s in g.screens if s.old_path}
+
+
+def query_to(game: str, lang: str) -> dict[str, str]:
+    """The query of a link to one of *game*'s screens: the language and the game."""
+    return {"lang": lang, "game": game}
+
+
+def screen_links(ctx: Ctx, game: GameScreens) -> None:
+    """A link to each of *game*'s screens, titled in the page's language (the sidebar and the
+    home page draw these)."""
+    for screen in game.screens:
+        st.page_link(
+            screen.page.path,
+            label=screen.label(ctx.lang),
+            icon=screen.page.icon,
+            query_params=query_to(game.game, ctx.lang),
+        )
 
 
 def game_of_url(kind: str) -> str | None:
@@ -161,7 +219,7 @@ def run_screen(kind: Kind) -> None:
                 PAGES[kind].path,
                 label=f"{game_name(ctx, s.game)}: {s.label(ctx.lang)}",
                 icon=PAGES[kind].icon,
-                query_params={"lang": ctx.lang, "game": s.game},
+                query_params=query_to(s.game, ctx.lang),
             )
         return
     if st.query_params.get("game") != game:
@@ -170,8 +228,9 @@ def run_screen(kind: Kind) -> None:
 
 
 def redirect(old_path: str) -> None:
-    """Send an old address (``/hokm_rulings?…``) on to its generic page, the query kept."""
+    """Send an old address (``/hokm_rulings?…``) on to its generic page, the query kept (a
+    repeated parameter with all its values) and the game added."""
     screen = old_paths()[old_path]
-    params = {k: st.query_params.get(k, "") for k in st.query_params}
+    params: dict[str, str | list[str]] = {k: st.query_params.get_all(k) for k in st.query_params}
     params["game"] = screen.game
-    st.switch_page(PAGES[screen.kind].path, query_params=params)
+    st.switch_page(screen.page.path, query_params=params)

@@ -18,7 +18,7 @@ from pasur.protocol import TableView
 from ui import texts
 from ui.cards import card_img, row_html
 from ui.frame import Ctx
-from ui.rulings_pasur import Running
+from ui.games.chahar_barg.calculators import Running
 
 TABLE_CSS = """<style>
 .pasur-table { direction: ltr; display: grid; gap: 8px 12px; align-items: center;
@@ -96,21 +96,8 @@ def table_html(
             label += " · " + ctx._("hakem")
         elif dealer != "" and int(dealer) == s and players == 4:
             label += " · " + ctx._("dealer")
-        if isinstance(held, int):
-            cards_html = "".join(card_img(None, width=card_width) for _ in range(held))
-            count = _cards(ctx, held)
-        else:
-            cards_html = "".join(
-                card_img(
-                    c,
-                    width=card_width,
-                    highlight=c == highlight,
-                    dim=bool(legal) and view.to_move == s and c not in legal,
-                    alt=texts.card(ctx, c),
-                )
-                for c in held
-            )
-            count = _cards(ctx, len(held))
+        cards_html = _hand_html(ctx, held, card_width, s, view, highlight, legal)
+        count = _cards(ctx, held if isinstance(held, int) else len(held))
         cls = "pasur-seat to-move" if view.to_move == s else "pasur-seat"
         if players == 4:
             cls += f" pasur-team{s % 2}"
@@ -137,6 +124,36 @@ def table_html(
     parts.append(f'<div class="pasur-center">{"".join(center)}</div>')
     parts.append("</div>")
     return TABLE_CSS + "".join(parts)
+
+
+def _held_card(
+    ctx: Ctx,
+    c: Card,
+    width: int,
+    seat: int,
+    view: TableView,
+    highlight: Card | None,
+    legal: frozenset[Card],
+) -> str:
+    """One card of *seat*'s hand: marked when it is *highlight*, dimmed when that seat is to
+    move and the card is not one of the *legal* ones."""
+    dim = bool(legal) and view.to_move == seat and c not in legal
+    return card_img(c, width=width, highlight=c == highlight, dim=dim, alt=texts.card(ctx, c))
+
+
+def _hand_html(
+    ctx: Ctx,
+    held: int | Sequence[Card],
+    width: int,
+    seat: int,
+    view: TableView,
+    highlight: Card | None,
+    legal: frozenset[Card],
+) -> str:
+    """*seat*'s hand: its cards (see :func:`_held_card`), or as many backs when it is hidden."""
+    if isinstance(held, int):
+        return "".join(card_img(None, width=width) for _ in range(held))
+    return "".join(_held_card(ctx, c, width, seat, view, highlight, legal) for c in held)
 
 
 def _cards(ctx: Ctx, n: int) -> str:
@@ -177,13 +194,7 @@ def fishing_table_html(
         else:
             items = []
             for c in held:
-                img = card_img(
-                    c,
-                    width=card_width,
-                    highlight=c == highlight,
-                    dim=bool(legal) and view.to_move == s and c not in legal,
-                    alt=texts.card(ctx, c),
-                )
+                img = _held_card(ctx, c, card_width, s, view, highlight, legal)
                 items.append(f'<span class="pasur-shown">{img}</span>' if c in shown else img)
             cards_html = "".join(items)
             count = _cards(ctx, len(held))
@@ -554,16 +565,18 @@ def _layout(players: int, seats: Sequence[str], center: str, kind: str) -> str:
 
 def _seat_box(
     ctx: Ctx,
+    view: TableView,
     s: int,
     players: int,
+    parts: tuple[Sequence[tuple[str, str]], Sequence[str], str],
     *,
-    to_move: bool,
-    badges: Sequence[tuple[str, str]],
-    lines: Sequence[str],
-    cards: str,
     extra: str = "",
     cls: str = "",
 ) -> str:
+    """Seat *s*'s box at a table of *players*: its name and *parts* (the badges, the lines under
+    the name and the cards' HTML), then *extra*; marked when the seat is to move in *view*."""
+    badges, lines, cards = parts
+    to_move = view.to_move == s
     area = f" pasur-{_AREAS[texts.position(s, players)]}" if players in texts.POSITIONS else ""
     box = "pasur-seat" + (" to-move" if to_move else "") + area + (f" {cls}" if cls else "")
     badge_html = "".join(
@@ -646,18 +659,9 @@ def poker_table_html(ctx: Ctx, state: Any, view: TableView, *, card_width: int =
                 f'<div class="pasur-best" dir="auto"><b>{name}</b> '
                 f'<span class="pasur-cards">{five}</span></div>'
             )
+        folded_cls = "pasur-folded" if folded[s : s + 1] == "1" and not is_out else ""
         seats.append(
-            _seat_box(
-                ctx,
-                s,
-                players,
-                to_move=view.to_move == s,
-                badges=badges,
-                lines=lines,
-                cards=cards,
-                extra=extra,
-                cls="pasur-folded" if folded[s : s + 1] == "1" and not is_out else "",
-            )
+            _seat_box(ctx, view, s, players, (badges, lines, cards), extra=extra, cls=folded_cls)
         )
     board = [c for _seat, c in view.table]
     slots = "".join(card_img(c, width=card_width, alt=texts.card(ctx, c)) for c in board) + "".join(
@@ -703,31 +707,6 @@ def poker_table_html(ctx: Ctx, state: Any, view: TableView, *, card_width: int =
     return TABLE_CSS + RING_CSS + _layout(players, seats, center, "poker")
 
 
-def tak_barg_calls(states: Sequence[Any], moves: Sequence[Any], step: int) -> frozenset[int]:
-    """Haft Khabis: the seats that called «تک برگ» and still hold their one card at *step*."""
-    if step == 0:
-        return frozenset()
-    state = states[step]
-    hands = getattr(state, "hands", ())
-    out = set()
-    for i in range(step - 1, -1, -1):
-        before = states[i]
-        seat = before.to_move
-        move = moves[i]
-        if type(move).__name__ == "Deal":
-            break
-        if (
-            type(move).__name__ == "Play"
-            and isinstance(seat, int)
-            and seat >= 0
-            and getattr(move, "last", False)
-            and seat < len(hands)
-            and len(hands[seat]) == 1
-        ):
-            out.add(seat)
-    return frozenset(out)
-
-
 def haft_khabis_table_html(
     ctx: Ctx,
     state: Any,
@@ -766,31 +745,9 @@ def haft_khabis_table_html(
             _("1 card") if count == 1 else _("{n} cards", n=count),
             _("Penalty points: {n}", n=totals[s] if s < len(totals) else 0),
         ]
-        if isinstance(held, int):
-            cards = "".join(card_img(None, width=width) for _ in range(held))
-        else:
-            cards = "".join(
-                card_img(
-                    c,
-                    width=width,
-                    highlight=c == highlight,
-                    dim=bool(legal) and view.to_move == s and c not in legal,
-                    alt=texts.card(ctx, c),
-                )
-                for c in held
-            )
-        seats.append(
-            _seat_box(
-                ctx,
-                s,
-                players,
-                to_move=view.to_move == s,
-                badges=badges,
-                lines=lines,
-                cards=cards,
-                cls="pasur-gone" if gone else "",
-            )
-        )
+        cards = _hand_html(ctx, held, width, s, view, highlight, legal)
+        cls = "pasur-gone" if gone else ""
+        seats.append(_seat_box(ctx, view, s, players, (badges, lines, cards), cls=cls))
     notes = []
     top = view.fact("top")
     up = ""

@@ -8,6 +8,7 @@ title from the catalogue and every number in the right digits.
 from __future__ import annotations
 
 from pasur.cards import AnyCard, Card, Joker, Suit, parse_any_card
+from pasur.engines.chance import Shuffle
 from pasur.protocol import Event, GameSpec, Rule, Violation
 from ui.frame import Ctx
 from ui.i18n import N_
@@ -230,78 +231,19 @@ def violation(ctx: Ctx, spec: GameSpec, v: Violation, players: int = 4) -> str:
 
 def move(ctx: Ctx, m: object, state: object = None, *, game: str = "") -> str:
     """A move of *game* in words: through the game's plug-in where it words its own moves
-    (``move_text`` in ``ui/games/<game>.py``), else generically (a card, a trump, a cut ... or
-    its notation). *state*, the position the move is made in, words a few moves more exactly
-    (the last pair of the two-player draw, a redeal after a misdeal)."""
+    (``move_text`` of ``EXPLORER`` in ``ui/games/<game>/explorer.py``), else generically (a
+    card, the shuffle, or the move's notation). *state* is the position the move is made in."""
     if game:
         from ui.games.base import explorer_ui  # (the plug-ins word moves with this module)
 
         own = explorer_ui(game).move_text
         if own is not None:
             return own(ctx, m, state)
-    kind = type(m).__name__
-    phase = str(getattr(state, "phase", ""))
-    if kind == "Give":
-        return ctx._("hands over {card}", card=card(ctx, getattr(m, "card", "")))
-    if kind == "BlindDraw":
-        c = getattr(m, "card", None)
-        if c is None:
-            return ctx._("asks for the blind draw")
-        return ctx._("{card} is drawn blind", card=card(ctx, c))
     c = getattr(m, "card", None)
     if isinstance(c, Card):
         return card(ctx, c)
-    if kind == "TrumpCustom":
-        which = str(getattr(m, "kind", ""))
-        if which == "either":
-            pair = str(getattr(m, "suits", ""))
-            return ctx._(
-                "leaves trump to either-or: {a} or {b}",
-                a=suit(ctx, pair[0]) if pair[:1] in ("C", "D", "H", "S") else pair,
-                b=suit(ctx, pair[1]) if pair[1:2] in ("C", "D", "H", "S") else "",
-            )
-        if which == "middle":
-            return ctx._("leaves trump to the partner's middle card")
-        if which == "red":
-            return ctx._("leaves trump to red top (the partner's highest red card)")
-        return str(m)
-    if kind == "Discard":
-        cards = tuple(getattr(m, "cards", ()))
-        return ctx._("puts aside {cards}", cards=cards_list(ctx, [x.code for x in cards]))
-    if kind == "DrawChoice":
-        keep = bool(getattr(m, "keep", True))
-        offer = getattr(state, "draw_offer", None)
-        if callable(offer) and len(offer()) == 2:
-            return ctx._("takes the first card") if keep else ctx._("takes the second card")
-        return ctx._("keeps the top card") if keep else ctx._("puts the top card aside")
-    if kind == "Peek":
-        return ctx._("looks at packet {n} of the partner's cards", n=int(getattr(m, "packet", 0)))
-    if kind == "Concede":
-        return ctx._("concedes the hand") if getattr(m, "give_up", False) else ctx._("plays on")
-    if kind == "Misdeal":
-        n = int(getattr(m, "count", 1))
-        values = {
-            "extra": seat(ctx, int(getattr(m, "extra", 0)), 4),
-            "short": seat(ctx, int(getattr(m, "short", 0)), 4),
-        }
-        if n == 1:
-            return ctx._("a misdeal: {extra} gets a card meant for {short}", **values)
-        return ctx._("a misdeal: {extra} gets {n} cards meant for {short}", n=n, **values)
-    if kind == "NameTrump":
-        return ctx._("names {contract}", contract=contract(ctx, str(getattr(m, "contract", ""))))
-    if kind == "Cut":
-        n = int(getattr(m, "count", 0))
-        return ctx._("taps the deck (no cut)") if n == 0 else ctx._("cuts {n} cards", n=n)
-    if kind == "BamChoice":
-        return ctx._("plays on for bam") if getattr(m, "go_on", False) else ctx._("stops at seven")
-    if kind == "Redeal" and phase == "misdeal":
-        return ctx._("asks for a redeal")
-    if kind == "Redeal":
-        return ctx._("throws in for a redeal")
-    if kind == "Shuffle":
+    if isinstance(m, Shuffle):
         return ctx._("the deck is shuffled")
-    if kind in ("AceDraw", "Draw", "SeatDraw"):
-        return ctx._("the draw for the first hakem")
     return str(m)
 
 
@@ -330,25 +272,8 @@ def cards_list(ctx: Ctx, codes: str | list[str]) -> str:
     return ("، " if ctx.rtl else ", ").join(card(ctx, c) for c in items)
 
 
-def pasur_move(ctx: Ctx, m: object, state: object = None) -> str:
-    c = getattr(m, "card", None)
-    kind = type(m).__name__
-    if kind == "Play" and isinstance(c, Card):
-        taken = getattr(m, "taken", ())
-        if taken:
-            return ctx._(
-                "{card} takes {cards}",
-                card=card(ctx, c),
-                cards=cards_list(ctx, [t.code for t in taken]),
-            )
-        return ctx._("{card} laid on the table", card=card(ctx, c))
-    if kind == "Show" and isinstance(c, Card):
-        return ctx._("shows {card}", card=card(ctx, c))
-    if kind == "Shuffle":
-        return ctx._("the deck is shuffled")
-    if kind == "FirstDealer":
-        return ctx._("the draw for the first dealer")
-    return str(m)
+def category(ctx: Ctx, name: str) -> str:
+    return ctx.gettext(POKER_CATEGORIES[name]) if name in POKER_CATEGORIES else name
 
 
 POKER_CATEGORIES = {
@@ -373,82 +298,5 @@ STREETS = {
 }
 
 
-def category(ctx: Ctx, name: str) -> str:
-    return ctx.gettext(POKER_CATEGORIES[name]) if name in POKER_CATEGORIES else name
-
-
 def street(ctx: Ctx, name: str) -> str:
     return ctx.gettext(STREETS[name]) if name in STREETS else name
-
-
-def poker_move(ctx: Ctx, m: object, state: object) -> str:
-    kind = type(m).__name__
-    _ = ctx._
-    if kind == "Check":
-        return _("checks")
-    if kind == "Fold":
-        return _("folds")
-    if kind == "Call":
-        to_call = getattr(state, "to_call", None)
-        seat_no = getattr(state, "to_move", None)
-        if callable(to_call) and isinstance(seat_no, int) and seat_no >= 0:
-            return _("calls {n}", n=int(to_call(seat_no)))
-        return _("calls")
-    if kind == "AllIn":
-        stacks = getattr(state, "stacks", ())
-        seat_no = getattr(state, "to_move", None)
-        if isinstance(seat_no, int) and 0 <= seat_no < len(stacks):
-            return _("goes all in ({n} chips)", n=int(stacks[seat_no]))
-        return _("goes all in")
-    if kind == "Bet":
-        return _("bets {n}", n=int(getattr(m, "amount", 0)))
-    if kind == "Raise":
-        return _("raises to {n}", n=int(getattr(m, "to", 0)))
-    if kind == "Board":
-        codes = [c.code for c in getattr(m, "cards", ())]
-        return _(
-            "{street}: {cards}",
-            street=street(ctx, str(getattr(m, "street", ""))),
-            cards=cards_list(ctx, codes),
-        )
-    if kind == "Shuffle":
-        return _("the cards are shuffled and dealt")
-    if kind == "FirstDealer":
-        return _("the draw for the first dealer")
-    return str(m)
-
-
-def haft_khabis_move(ctx: Ctx, m: object, state: object) -> str:
-    kind = type(m).__name__
-    _ = ctx._
-    players = int(getattr(state, "players", 4) or 4)
-    if kind == "Play":
-        c = getattr(m, "card", None)
-        name = card(ctx, c) if isinstance(c, Card) else str(c)
-        called = getattr(m, "suit", None)
-        target = getattr(m, "target", None)
-        if called is not None:
-            text = _("{card}, calling {suit}", card=name, suit=suit(ctx, called))
-        elif target is not None:
-            text = _("{card}, and {seat} draws a card", card=name, seat=seat(ctx, target, players))
-        else:
-            text = name
-        if getattr(m, "last", False):
-            text = _("{play}, with the call «tak barg»", play=text)
-        return text
-    if kind == "Draw":
-        return _("draws a card")
-    if kind == "Keep":
-        return _("keeps the card drawn")
-    if kind == "Take":
-        n = 2 * int(getattr(state, "sevens", 0) or 0)
-        return _("takes the {n} cards of the 7s", n=n) if n else _("takes the cards of the 7s")
-    if kind == "Pass":
-        return _("passes")
-    if kind == "Penalty":
-        return _("a penalty card for {seat}", seat=seat(ctx, int(getattr(m, "seat", 0)), players))
-    if kind == "Deal":
-        return _("the cards are shuffled and dealt")
-    if kind == "Restock":
-        return _("the pile is shuffled into a new stock")
-    return str(m)

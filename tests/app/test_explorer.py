@@ -2,33 +2,28 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
+import app_kit
 import pytest
-from app_kit import open_page
+from app_kit import ROOT, html_of, open_chooser, play_what_if, shown_text
 from streamlit.testing.v1 import AppTest
 
 from pasur.records import Record, load_record
 
-ROOT = Path(__file__).resolve().parents[2]
 SEED003 = load_record((ROOT / "examples/hokm/seed003-trick.txt").read_text(encoding="utf-8"))
 
 
 def open_explorer(lang: str, **params: str) -> AppTest:
-    return open_page("pages/explorer.py", lang, **params)
+    return app_kit.open_explorer(lang, timeout=60, **params)
 
 
 def step_marker(at: AppTest) -> str:
-    html = " ".join(str(h.proto.body) for h in at.get("html"))
+    html = html_of(at, " ")
     start = html.index('data-step="') + len('data-step="')
     return html[start : html.index('"', start)]
 
 
 def all_text(at: AppTest) -> str:
-    parts = [m.value for m in at.markdown] + [i.value for i in at.info]
-    parts += [c.value for c in at.caption] + [e.value for e in at.error]
-    parts += [w.value for w in at.warning]
-    return "\n".join(str(p) for p in parts)
+    return shown_text(at, "markdown", "info", "caption", "error", "warning")
 
 
 @pytest.mark.parametrize("lang", ["fa", "en"])
@@ -80,11 +75,7 @@ def test_step_beyond_the_end_is_clamped() -> None:
 def test_what_if_branch_and_abandon() -> None:
     at = open_explorer("en", rec=SEED003.to_token(), step="5")  # seat 1 to follow 9♠
     at.selectbox(key="exp_alt").set_value("5S").run()
-    at.button(key="exp_play_alt").click().run()
-    assert not at.exception
-    html = " ".join(str(h.proto.body) for h in at.get("html"))
-    assert 'data-line="branch"' in html
-    assert at.query_params["w"] in ("5:5S", ["5:5S"])
+    play_what_if(at, "exp_play_alt", "5:5S")
     text = all_text(at)
     assert "main line" in text and "what-if" in text
     at.button(key="exp_back_main").click().run()
@@ -100,8 +91,7 @@ def test_illegal_what_if_in_the_url_is_explained() -> None:
 
 @pytest.mark.parametrize("lang", ["fa", "en"])
 def test_pasting_a_bad_record_keeps_the_text(lang: str) -> None:
-    at = open_explorer(lang, seed="1")
-    at.checkbox(key="exp_choose").check().run()
+    at = open_chooser(lang, seed="1")
     bad = "game: hokm\nmoves: ace-0-AS deck-notatoken"
     at.text_area(key="exp_paste").set_value(bad).run()
     at.button(key="exp_open").click().run()
@@ -113,8 +103,7 @@ def test_pasting_an_illegal_record_names_the_rule() -> None:
     moves = list(SEED003.moves)
     moves[5] = "AH"  # seat 1 holds spades, so a heart breaks follow-suit... or is not held
     bad = Record(SEED003.game, SEED003.options, tuple(moves))
-    at = open_explorer("en", seed="1")
-    at.checkbox(key="exp_choose").check().run()
+    at = open_chooser("en", seed="1")
     at.text_area(key="exp_paste").set_value(bad.to_text()).run()
     at.button(key="exp_open").click().run()
     assert "rule" in " ".join(e.value for e in at.error)
@@ -132,3 +121,35 @@ def test_jump_to_trick() -> None:
     at.pills(key="exp_trick").set_value("2").run()
     marker = step_marker(at)
     assert int(marker) == 4 + 8  # the draw, shuffle, cut and trump, then two tricks of four
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_unreadable_url_values_are_named_in_the_pages_language(lang: str) -> None:
+    """A value longer than the bound, or one the deal has no place for, starts from its usual
+    value and the notice under the title names it (in Persian on a Persian page)."""
+    at = open_explorer(lang, seed="3", step="9" * 30_000, seat="7")
+    assert not at.exception and not at.error
+    assert step_marker(at) == "0"
+    notice = " ".join(str(w.value) for w in at.warning)
+    assert "`step`" in notice and "`seat`" in notice
+    assert ("بخشی از این پیوند" in notice) if lang == "fa" else ("could not be read" in notice)
+
+
+def test_an_older_game_id_opens_chahar_barg() -> None:
+    at = open_explorer("en", g="pasur", seed="2")
+    assert not at.exception and not at.error and not at.warning
+    assert "pasur-fishing" in html_of(at, " ")
+    at.checkbox(key="exp_choose").check().run()
+    assert at.selectbox(key="exp_game").value == "chahar_barg"
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_the_options_panel_speaks_the_pages_language(lang: str) -> None:
+    at = open_explorer(lang)
+    labels = {w.label for w in at.selectbox} | {c.label for c in at.checkbox}
+    if lang == "fa":
+        assert "«سر قرمز»" in labels and "تعیین حاکم اول" in labels
+        players = at.selectbox(key="exp_opt_classic_players")
+        assert "چهار نفر، در دو تیم" in players.options
+    else:
+        assert "«Sar-e ghermez» (red top)" in labels and "How the first hakem is chosen" in labels

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from app_kit import open_explorer, shown_text
 from streamlit.testing.v1 import AppTest
 
 from pasur.options import parse_options
@@ -12,7 +11,6 @@ from pasur.records import Record
 from pasur.registry import GAMES
 from pasur.sim import deal_rng, play
 
-ROOT = Path(__file__).resolve().parents[2]
 CASES = [("shelem", "scope:hand"), ("shelem", "scope:hand,players:2"), ("ghahve", "scope:hand")]
 
 
@@ -28,22 +26,15 @@ def record_token(game: str, options: str, seed: int) -> tuple[str, int]:
 
 
 def page_text(at: AppTest) -> str:
-    parts = [str(h.proto.body) for h in at.get("html")]
-    parts += [m.value for m in at.markdown] + [i.value for i in at.info]
-    parts += [c.value for c in at.caption] + [e.value for e in at.error]
-    return "\n".join(parts)
+    return shown_text(at, "markdown", "info", "caption", "error", html=True)
 
 
 @pytest.mark.parametrize("lang", ["fa", "en"])
 @pytest.mark.parametrize(("game", "options"), CASES)
 def test_every_step_of_a_deal_renders(game: str, options: str, lang: str) -> None:
     token, moves = record_token(game, options, 2)
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
-    at.query_params["lang"] = lang
-    at.run()
-    at.query_params["rec"] = token
-    at.switch_page("pages/explorer.py").run()
-    assert not at.exception and not at.error
+    at = open_explorer(lang, timeout=60, rec=token)
+    assert not at.error
     for step in [*range(0, moves, 6), moves]:
         at.query_params["step"] = str(step)
         at.run()
@@ -58,11 +49,7 @@ def test_every_step_of_a_deal_renders(game: str, options: str, lang: str) -> Non
 
 def test_jokers_are_drawn_and_named() -> None:
     token, _moves = record_token("ghahve", "scope:hand", 1)
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
-    at.query_params["lang"] = "fa"
-    at.run()
-    at.query_params.update({"rec": token, "step": "3"})
-    at.switch_page("pages/explorer.py").run()
+    at = open_explorer("fa", timeout=60, rec=token, step="3")
     html = page_text(at)
     assert "app/static/cards/BJ.svg" in html or "app/static/cards/RJ.svg" in html
     assert "ژوکر" in html
@@ -70,11 +57,7 @@ def test_jokers_are_drawn_and_named() -> None:
 
 def test_shelem_widow_and_put_down_cards_show_only_to_who_may_see_them() -> None:
     token, moves = record_token("shelem", "scope:hand", 3)
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
-    at.query_params["lang"] = "en"
-    at.run()
-    at.query_params.update({"rec": token, "step": str(moves)})
-    at.switch_page("pages/explorer.py").run()
+    at = open_explorer("en", timeout=60, rec=token, step=str(moves))
     assert "Widow" in page_text(at) and "Put down" in page_text(at)
     # As one player of the other side sees it, the put-down cards are hidden.
     seats = [h for h in page_text(at).split('data-seat="') if "hakem" in h.split("</b>")[0]]
@@ -91,11 +74,7 @@ def test_an_illegal_bid_is_refused_with_its_rule(lang: str) -> None:
     token, _moves = record_token("shelem", "scope:hand", 2)
     line = Record.from_token(token).moves
     first_bid = next(i for i, m in enumerate(line) if m.startswith("bid-") or m == "pass")
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
-    at.query_params["lang"] = lang
-    at.run()
-    at.query_params.update({"rec": token, "step": str(first_bid)})
-    at.switch_page("pages/explorer.py").run()
+    at = open_explorer(lang, timeout=60, rec=token, step=str(first_bid))
     at.text_input(key="exp_alt_text").set_value("bid-103").run()
     at.button(key="exp_play_alt").click().run()
     assert not at.exception

@@ -6,10 +6,9 @@ jack's suit), and an illegal bet refused with its rule."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
-from app_kit import open_page
+from app_kit import html_of, open_chooser, open_explorer, play_what_if, shown_text
 from streamlit.testing.v1 import AppTest
 
 from pasur.cards import Rank
@@ -20,7 +19,6 @@ from pasur.sim import deal_rng, play
 from ui.explorer import Line, bot, build_line
 from ui.i18n import num
 
-ROOT = Path(__file__).resolve().parents[2]
 POKER_SEED = 3  # four players: bets, raises to all in, a showdown
 HK_SEED = 1
 
@@ -41,19 +39,8 @@ def seeded(game: str, seed: int, options: str = "scope:hand") -> Line:
     return build_line(played.record)
 
 
-def open_explorer(lang: str, **params: str) -> AppTest:
-    return open_page("pages/explorer.py", lang, timeout=90, **params)
-
-
-def html_of(at: AppTest) -> str:
-    return "\n".join(str(h.proto.body) for h in at.get("html"))
-
-
 def page_text(at: AppTest) -> str:
-    parts = [html_of(at)]
-    parts += [m.value for m in at.markdown] + [i.value for i in at.info]
-    parts += [c.value for c in at.caption] + [e.value for e in at.error]
-    return "\n".join(str(p) for p in parts)
+    return shown_text(at, "markdown", "info", "caption", "error", html=True)
 
 
 def go(at: AppTest, step: int) -> None:
@@ -107,11 +94,8 @@ def test_a_what_if_raise_is_played_on_to_the_end_of_the_hand(lang: str) -> None:
     at = open_explorer(lang, g="poker", o="scope:hand", seed=str(POKER_SEED), step=str(step))
     assert at.button(key="exp_poker_bet")
     at.number_input(key=f"exp_poker_amount_{step}").set_value(raise_to).run()
-    at.button(key="exp_poker_bet").click().run()
-    assert not at.exception, at.exception
-    assert at.query_params["w"] == f"{step}:raise-{raise_to}"
+    play_what_if(at, "exp_poker_bet", f"{step}:raise-{raise_to}")
     text = page_text(at)
-    assert 'data-line="branch"' in text
     if lang == "fa":
         assert f"شرط را به {num(raise_to, 'fa')} می‌رساند" in text
         assert "دور هنوز تمام نشده" not in text
@@ -198,11 +182,8 @@ def test_a_jack_played_with_another_suit_in_a_what_if(lang: str) -> None:
     at = open_explorer(lang, g="haft_khabis", o="scope:hand", seed=str(HK_SEED), step=str(step))
     at.selectbox(key=f"exp_hk_card_{step}").set_value(jack.code).run()
     at.button_group(key=f"exp_hk_suit_{step}").set_value(suit).run()
-    at.button(key="exp_hk_play").click().run()
-    assert not at.exception, at.exception
-    assert at.query_params["w"] == f"{step}:play-{jack.code}-{suit}"
+    play_what_if(at, "exp_hk_play", f"{step}:play-{jack.code}-{suit}")
     text = page_text(at)
-    assert 'data-line="branch"' in text
     names = {"en": {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}}
     names["fa"] = {"C": "خاج", "D": "خشت", "H": "دل", "S": "پیک"}
     called = names[lang][suit]
@@ -239,10 +220,7 @@ def test_record_round_trips() -> None:
 
 @pytest.mark.parametrize(("game", "preset"), [("poker", "holdem"), ("haft_khabis", "one_deck")])
 def test_a_deal_from_the_options_form(game: str, preset: str) -> None:
-    at = open_explorer("fa", g="hokm", seed="1")
-    at.checkbox(key="exp_choose").check().run()
-    at.selectbox(key="exp_game").set_value(game).run()
-    at.selectbox(key=f"exp_preset_{game}").set_value(preset).run()
+    at = open_chooser("fa", game, preset, g="hokm", seed="1")
     at.number_input(key="exp_seed").set_value(5).run()
     at.button(key="exp_deal").click().run()
     assert not at.exception, at.exception

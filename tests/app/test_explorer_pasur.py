@@ -5,10 +5,10 @@ count, and what-ifs played on by the bot."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
+import app_kit
 import pytest
-from app_kit import open_page
+from app_kit import html_of, open_chooser, play_what_if, shown_text
 from streamlit.testing.v1 import AppTest
 
 from pasur.options import parse_options
@@ -17,7 +17,6 @@ from pasur.registry import GAMES
 from pasur.sim import deal_rng, play
 from ui.explorer import build_line
 
-ROOT = Path(__file__).resolve().parents[2]
 SPEC = GAMES["chahar_barg"]
 CASES = [
     "scope:hand",
@@ -38,19 +37,11 @@ def record_of(options: str, seed: int = 2) -> Record:
 
 
 def open_explorer(lang: str, **params: str) -> AppTest:
-    return open_page("pages/explorer.py", lang, **params)
-
-
-def html_of(at: AppTest) -> str:
-    return "\n".join(str(h.proto.body) for h in at.get("html"))
+    return app_kit.open_explorer(lang, timeout=60, **params)
 
 
 def page_text(at: AppTest) -> str:
-    parts = [html_of(at)]
-    parts += [m.value for m in at.markdown] + [i.value for i in at.info]
-    parts += [c.value for c in at.caption] + [e.value for e in at.error]
-    parts += [w.value for w in at.warning]
-    return "\n".join(str(p) for p in parts)
+    return shown_text(at, "markdown", "info", "caption", "error", "warning", html=True)
 
 
 def step_of(record: Record, kind: str, test: object = None) -> int:
@@ -167,10 +158,7 @@ def test_open_pasur_shows_the_shown_cards_of_hidden_hands() -> None:
 
 
 def test_a_seeded_pasur_deal_from_the_chooser() -> None:
-    at = open_explorer("en")
-    at.checkbox(key="exp_choose").check().run()
-    at.selectbox(key="exp_game").set_value("chahar_barg").run()
-    at.selectbox(key="exp_preset_chahar_barg").set_value("four_players").run()
+    at = open_chooser("en", "chahar_barg", "four_players")
     at.number_input(key="exp_seed").set_value(5).run()
     at.button(key="exp_deal").click().run()
     assert not at.exception and not at.error
@@ -180,14 +168,14 @@ def test_a_seeded_pasur_deal_from_the_chooser() -> None:
 
 
 def test_options_that_cannot_go_together_are_explained() -> None:
-    at = open_explorer("en")
-    at.checkbox(key="exp_choose").check().run()
-    at.selectbox(key="exp_game").set_value("chahar_barg").run()
-    at.selectbox(key="exp_preset_chahar_barg").set_value("four_players").run()
+    at = open_chooser("en", "chahar_barg", "four_players")
     at.number_input(key="exp_opt_four_players_no_sur_from").set_value(60).run()
-    at.button(key="exp_deal").click().run()
     assert not at.exception
+    # The options panel says so at once, and nothing can be dealt until it is fixed.
     assert "cannot be played together" in " ".join(e.value for e in at.error)
+    assert at.button(key="exp_deal").disabled
+    at.number_input(key="exp_opt_four_players_no_sur_from").set_value(0).run()
+    assert not at.error and not at.button(key="exp_deal").disabled
 
 
 @pytest.mark.parametrize("lang", ["en", "fa"])
@@ -204,11 +192,7 @@ def test_what_if_another_capture_is_played_on_by_the_bot(lang: str) -> None:
     )
     at = open_explorer(lang, rec=record.to_token(), step=str(step))
     at.selectbox(key="exp_alt").set_value(other).run()
-    at.button(key="exp_play_alt").click().run()
-    assert not at.exception
-    assert at.query_params["w"] in (f"{step}:{other}", [f"{step}:{other}"])
-    html = html_of(at)
-    assert 'data-line="branch"' in html
+    html = play_what_if(at, "exp_play_alt", f"{step}:{other}")
     last = int(re.search(r'data-last="(\d+)"', html).group(1))  # type: ignore[union-attr]
     at.query_params["step"] = str(last)
     at.run()

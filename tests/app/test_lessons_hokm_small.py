@@ -5,27 +5,17 @@ examples in both languages with the engine's numbers on screen."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
+from app_kit import ctx, open_lesson, shown_text
 from streamlit.testing.v1 import AppTest
 
 from pasur.games.hokm import SPEC, HokmState
 from ui import texts
-from ui.frame import Ctx
-from ui.i18n import translations
-from ui.lessons import (
-    Replayed,
-    example_key,
-    example_step,
-    facts_text,
-    lesson_problems,
-    load_lesson,
-    replay_text,
-    step_lines,
-)
+from ui.games.hokm.lesson import facts_text, step_lines
+from ui.lesson_kit import Replayed
+from ui.lessons import example_key, example_step, lesson_problems, load_lesson, replay_text
 
-APP = str(Path(__file__).resolve().parents[2] / "app.py")
 LESSON = load_lesson("hokm")
 NEW_CHAPTERS = {
     "two": [
@@ -49,10 +39,6 @@ NEW_CHAPTERS = {
     ],
 }
 STEPPED = sorted(rid for rid, ex in LESSON.examples.items() if ex.stepper)
-
-
-def ctx(lang: str) -> Ctx:
-    return Ctx(lang, translations(lang).gettext)
 
 
 def shown(rule_id: str) -> tuple[Replayed, int]:
@@ -184,17 +170,14 @@ def test_every_step_of_every_new_example_has_text(rule_id: str, lang: str) -> No
 
 
 def open_chapter(chapter: str, lang: str) -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=90)
-    at.query_params["lang"] = lang
-    at.run()
-    at.switch_page("pages/hokm.py").run()
-    at.selectbox(key="chapter").set_value(chapter).run()
+    at = open_lesson("hokm", lang, timeout=90)
+    at.selectbox(key="hokm_chapter").set_value(chapter).run()
     assert not at.exception, [e.value for e in at.exception]
     return at
 
 
 def captions(at: AppTest) -> str:
-    return "\n".join(str(c.value) for c in at.caption)
+    return shown_text(at, "caption")
 
 
 @pytest.mark.parametrize("lang", ["en", "fa"])

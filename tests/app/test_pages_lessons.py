@@ -5,11 +5,11 @@ glossary's search in either language and the user's query shown escaped."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from pathlib import Path
 from urllib.parse import parse_qs
 
+import app_kit
 import pytest
+from app_kit import shown_text
 from streamlit.testing.v1 import AppTest
 
 from pasur.games.hokm import HokmOptions
@@ -17,37 +17,27 @@ from pasur.options import describe_options
 from pasur.records import Record, replay
 from ui.lessons import load_lesson
 
-APP = str(Path(__file__).resolve().parents[2] / "app.py")
 CHAPTERS = [c.id for c in load_lesson("hokm").chapters]
 
 
 def open_page(page: str, lang: str) -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=60)
-    at.query_params["lang"] = lang
-    at.run()
-    at.switch_page(page).run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
+    """*page* after a first run in *lang*; ``pages/lesson.py`` opens Hokm's lesson."""
+    return app_kit.open_page(page, lang, **({"game": "hokm"} if page == "pages/lesson.py" else {}))
 
 
 def markdown_text(at: AppTest) -> str:
-    return "\n".join(m.value for m in at.markdown)
+    return shown_text(at, "markdown")
 
 
 def all_text(at: AppTest) -> str:
-    parts: Iterator[str] = (
-        str(el.value)
-        for kind in ("title", "header", "subheader", "markdown", "caption")
-        for el in getattr(at, kind)
-    )
-    return "\n".join(parts)
+    return shown_text(at, "title", "header", "subheader", "markdown", "caption")
 
 
 TITLES = {
     ("pages/home.py", "en"): "Pasur: Persian card games, rule by rule",
     ("pages/home.py", "fa"): "پاسور: بازی‌های ورق ایرانی، قانون به قانون",
-    ("pages/hokm.py", "en"): "Learn Hokm",
-    ("pages/hokm.py", "fa"): "آموزش حکم",
+    ("pages/lesson.py", "en"): "Learn Hokm",
+    ("pages/lesson.py", "fa"): "آموزش حکم",
     ("pages/basics.py", "en"): "Cards and suits",
     ("pages/basics.py", "fa"): "برگ‌ها و خال‌ها",
     ("pages/glossary.py", "en"): "Glossary",
@@ -64,7 +54,7 @@ def test_page_renders(page: str, lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["fa", "en"])
 def test_hokm_first_chapter(lang: str) -> None:
-    at = open_page("pages/hokm.py", lang)
+    at = open_page("pages/lesson.py", lang)
     text = all_text(at)
     if lang == "fa":
         assert "۱. میز و پخش برگ" in [h.value for h in at.header]
@@ -81,15 +71,15 @@ def test_hokm_first_chapter(lang: str) -> None:
 @pytest.mark.parametrize("lang", ["fa", "en"])
 @pytest.mark.parametrize("chapter", CHAPTERS)
 def test_hokm_every_chapter(chapter: str, lang: str) -> None:
-    at = open_page("pages/hokm.py", lang)
-    at.selectbox(key="chapter").set_value(chapter).run()
+    at = open_page("pages/lesson.py", lang)
+    at.selectbox(key="hokm_chapter").set_value(chapter).run()
     assert not at.exception, [e.value for e in at.exception]
     assert len(at.header) == 1
 
 
 def test_hokm_example_shows_computed_events_and_links_to_the_explorer() -> None:
-    at = open_page("pages/hokm.py", "en")
-    at.selectbox(key="chapter").set_value("scoring").run()
+    at = open_page("pages/lesson.py", "en")
+    at.selectbox(key="hokm_chapter").set_value("scoring").run()
     text = markdown_text(at)
     # The kot example: the engine's own verdict, phrased by ui.texts.
     plain = text.replace("\\", "").replace("\u2060", "")  # escapes and autolink breakers
@@ -109,8 +99,8 @@ def test_hokm_example_shows_computed_events_and_links_to_the_explorer() -> None:
 
 
 def test_hokm_persian_example_uses_persian_digits() -> None:
-    at = open_page("pages/hokm.py", "fa")
-    at.selectbox(key="chapter").set_value("scoring").run()
+    at = open_page("pages/lesson.py", "fa")
+    at.selectbox(key="hokm_chapter").set_value("scoring").run()
     events = [m.value for m in at.markdown if m.value.startswith("- ")]
     assert events
     assert any(re.search(r"[۰-۹]", e) for e in events)
@@ -119,8 +109,8 @@ def test_hokm_persian_example_uses_persian_digits() -> None:
 
 @pytest.mark.parametrize("lang", ["fa", "en"])
 def test_hokm_options_chapter_lists_every_option(lang: str) -> None:
-    at = open_page("pages/hokm.py", lang)
-    at.selectbox(key="chapter").set_value("options").run()
+    at = open_page("pages/lesson.py", lang)
+    at.selectbox(key="hokm_chapter").set_value("options").run()
     labels = [e.label for e in at.expander]
     assert any(label.startswith("`bam`") for label in labels)
     assert len(labels) == len(describe_options(HokmOptions))
@@ -133,8 +123,8 @@ def test_hokm_options_chapter_lists_every_option(lang: str) -> None:
 
 
 def test_hokm_next_button_moves_to_the_next_chapter() -> None:
-    at = open_page("pages/hokm.py", "en")
-    at.button(key="chapter_next").click().run()
+    at = open_page("pages/lesson.py", "en")
+    at.button(key="hokm_chapter_next").click().run()
     assert at.header[0].value == "2. Naming trump"
 
 

@@ -11,11 +11,11 @@ from app_kit import open_page, qp, text_of
 from streamlit.testing.v1 import AppTest
 
 ROOT = Path(__file__).resolve().parents[2]
-PAGE = "pages/hokm_rulings.py"
+PAGE = "pages/rulings.py"
 
 
 def open_rulings(lang: str, **params: str) -> AppTest:
-    return open_page(PAGE, lang, **params)
+    return open_page(PAGE, lang, game="hokm", **params)
 
 
 def rule_trick(at: AppTest, contract: str, text: str) -> AppTest:
@@ -348,8 +348,8 @@ def test_sheet_game_is_won_and_closed() -> None:
 
 
 def test_sheet_csv_export() -> None:
-    from ui import rulings as R
     from ui.frame import Ctx
+    from ui.games.hokm import calculators as R
     from ui.i18n import translations
 
     t = translations("fa")
@@ -382,3 +382,22 @@ def test_broken_sheet_link_shows_a_message_and_an_empty_sheet(lang: str, code: s
     add_hand(at, "1", 7, 2)
     assert qp(at, "sheet") == "172"
     assert not at.error
+
+
+@pytest.mark.parametrize(
+    ("old", "game", "param", "value"),
+    [
+        ("pages/hokm_rulings.py", "hokm", "tool", "hand"),
+        ("pages/pasur_rulings.py", "chahar_barg", "tool", "round"),
+        ("pages/shelem_rulings.py", "shelem", "tool", "sheet"),
+        ("pages/ghahve_rulings.py", "ghahve", "o", "target_points:1001"),
+        ("pages/poker_rulings.py", "poker", "tool", "equity"),
+        ("pages/haft_khabis_rulings.py", "haft_khabis", "n", "5"),
+    ],
+)
+def test_an_old_address_opens_the_same_screen(old: str, game: str, param: str, value: str) -> None:
+    """A link to a rulings page from before the pages were generic opens the game's screen on
+    the generic page, with its query kept."""
+    at = open_page(old, "fa", **{param: value})
+    assert qp(at, "game") == game and qp(at, param) == value and qp(at, "lang") == "fa"
+    assert at.title and not at.exception

@@ -13,13 +13,13 @@ from streamlit.testing.v1 import AppTest
 from pasur.cards import STANDARD_DECK
 
 ROOT = Path(__file__).resolve().parents[2]
-PAGE = "pages/pasur_rulings.py"
+PAGE = "pages/rulings.py"
 HALF = " ".join(c.code for c in STANDARD_DECK[:26])
 REST = " ".join(c.code for c in STANDARD_DECK[26:])
 
 
 def open_at(lang: str, **params: str) -> AppTest:
-    return open_page(PAGE, lang, **params)
+    return open_page(PAGE, lang, game="chahar_barg", **params)
 
 
 def html_of(at: AppTest) -> str:

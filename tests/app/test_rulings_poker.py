@@ -13,13 +13,14 @@ from app_kit import qp, text_of
 from streamlit.testing.v1 import AppTest
 
 ROOT = Path(__file__).resolve().parents[2]
-POKER = "pages/poker_rulings.py"
-HK = "pages/haft_khabis_rulings.py"
+POKER = "poker"
+HK = "haft_khabis"
 ASCII_DIGIT = re.compile(r"[0-9]")
 
 
-def open_page(page: str, lang: str, **params: str) -> AppTest:
-    return kit_open(page, lang, timeout=90, **params)
+def open_page(game: str, lang: str, **params: str) -> AppTest:
+    """The rulings screen of *game* (``poker`` or ``haft_khabis``)."""
+    return kit_open("pages/rulings.py", lang, timeout=90, game=game, **params)
 
 
 def html_of(at: AppTest) -> str:

@@ -6,14 +6,20 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from app_kit import open_page, qp, text_of
+from app_kit import open_page as kit_open
+from app_kit import qp, text_of
 from streamlit.testing.v1 import AppTest
 
-from ui.rulings_shelem import SEED_EXAMPLE
+from ui.games.shelem.calculators import SEED_EXAMPLE
 
 ROOT = Path(__file__).resolve().parents[2]
-SHELEM = "pages/shelem_rulings.py"
-GHAHVE = "pages/ghahve_rulings.py"
+SHELEM = "shelem"
+GHAHVE = "ghahve"
+
+
+def open_page(game: str, lang: str, **params: str) -> AppTest:
+    """The rulings screen of *game* (``shelem`` or ``ghahve``)."""
+    return kit_open("pages/rulings.py", lang, game=game, **params)
 
 
 def errors(at: AppTest) -> str:
@@ -26,11 +32,12 @@ def sheet_html(at: AppTest) -> str:
 
 # --- rendering -------------------------------------------------------------------------------
 
+# Each screen's title is the one its game's screens.toml gives (the registry's, not the page's).
 TITLES = {
-    (SHELEM, "en"): "Shelem: scoring a hand and the score sheet",
-    (SHELEM, "fa"): "شلم: امتیاز یک دور و جدول امتیاز",
-    (GHAHVE, "en"): "Ghahve: scoring hands and the game",
-    (GHAHVE, "fa"): "قهوه: امتیاز دورها و بازی",
+    (SHELEM, "en"): "Shelem score sheet",
+    (SHELEM, "fa"): "برگهٔ امتیاز شلم",
+    (GHAHVE, "en"): "Ghahve scores",
+    (GHAHVE, "fa"): "امتیاز قهوه",
 }
 
 

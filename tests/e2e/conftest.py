@@ -27,21 +27,12 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
+
+from pasur.testing.browser import CHROMIUM, launch_options
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
-CHROMIUM = Path("/usr/bin/chromium")
-# As root, in a closed network: no sandbox, no GPU, small /dev/shm, and nothing that phones home.
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 SERVER_FLAGS = [
     "--server.headless",
     "true",
@@ -97,11 +88,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     """pytest-playwright's launch options, pointed at the system Chromium."""
-    return {
-        **browser_type_launch_args,
-        "executable_path": str(CHROMIUM),
-        "args": CHROMIUM_ARGS,
-    }
+    return {**browser_type_launch_args, **launch_options()}
 
 
 @pytest.fixture(scope="session")
@@ -221,6 +208,15 @@ def open_page(page: Page, path: str) -> Page:
     page.goto(path)
     wait_ready(page)
     return page
+
+
+def open_example(page: Page, path: str, label: str = "مثال") -> Locator:
+    """Open the lesson at *path* and unfold its first worked example (the first expander whose
+    label holds *label*, Persian «مثال» by default); the example's expander."""
+    open_page(page, path)
+    example = page.locator("[data-testid='stExpander']").filter(has_text=label).first
+    example.locator("summary").click()
+    return example
 
 
 def open_pages(*visits: tuple[Page, str]) -> None:

@@ -5,14 +5,14 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from .conftest import ASCII_DIGIT, PERSIAN_DIGIT, computed, open_page, prose
+from .conftest import ASCII_DIGIT, PERSIAN_DIGIT, computed, open_example, open_page, prose
 
 MAIN = ".stMainBlockContainer"
 
 
 @pytest.mark.parametrize("chapter", ["two", "three", "customs"])
 def test_new_chapters_are_right_to_left_in_persian(page: Page, chapter: str) -> None:
-    open_page(page, f"/hokm?lang=fa&chapter={chapter}")
+    open_page(page, f"/lesson?game=hokm&lang=fa&chapter={chapter}")
     assert computed(page, MAIN, "direction") == "rtl"
     assert page.get_by_test_id("stException").count() == 0
     text = prose(page)
@@ -21,9 +21,7 @@ def test_new_chapters_are_right_to_left_in_persian(page: Page, chapter: str) -> 
 
 
 def test_the_two_player_example_opens_and_steps_in_persian(page: Page) -> None:
-    open_page(page, "/hokm?lang=fa&chapter=two")
-    example = page.locator("[data-testid='stExpander']").filter(has_text="مثال").first
-    example.locator("summary").click()
+    example = open_example(page, "/lesson?game=hokm&lang=fa&chapter=two")
     table = example.locator(".pasur-table").first
     expect(table).to_be_visible()
     assert computed(page, ".pasur-table", "direction") == "ltr"  # the table keeps its geography
@@ -35,6 +33,6 @@ def test_the_two_player_example_opens_and_steps_in_persian(page: Page) -> None:
 
 @pytest.mark.parametrize("chapter", ["two", "three", "customs"])
 def test_new_chapters_in_english(page: Page, chapter: str) -> None:
-    open_page(page, f"/hokm?lang=en&chapter={chapter}")
+    open_page(page, f"/lesson?game=hokm&lang=en&chapter={chapter}")
     assert computed(page, MAIN, "direction") == "ltr"
     assert page.get_by_test_id("stException").count() == 0

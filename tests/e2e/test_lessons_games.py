@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .conftest import ASCII_DIGIT, PERSIAN_DIGIT, computed, open_page, prose
+from .conftest import ASCII_DIGIT, PERSIAN_DIGIT, computed, open_example, open_page, prose
 
 MAIN = ".stMainBlockContainer"
 CARD_RUNS = re.compile(r"\b[AKQJ0-9]{1,2}(?:-[AKQJ0-9]{1,2}){2,}\b")
@@ -16,7 +16,12 @@ CARD_RUNS = re.compile(r"\b[AKQJ0-9]{1,2}(?:-[AKQJ0-9]{1,2}){2,}\b")
 
 
 @pytest.mark.parametrize(
-    "path", ["/haft_khabis?chapter=scoring", "/poker?chapter=holdem", "/poker?chapter=ranking"]
+    "path",
+    [
+        "/lesson?game=haft_khabis&chapter=scoring",
+        "/lesson?game=poker&chapter=holdem",
+        "/lesson?game=poker&chapter=ranking",
+    ],
 )
 def test_pages_are_right_to_left_in_persian(page: Page, path: str) -> None:
     open_page(page, f"{path}&lang=fa")
@@ -27,17 +32,15 @@ def test_pages_are_right_to_left_in_persian(page: Page, path: str) -> None:
     assert not ASCII_DIGIT.search(text), ASCII_DIGIT.search(text)
 
 
-@pytest.mark.parametrize("path", ["/haft_khabis", "/poker"])
+@pytest.mark.parametrize("path", ["/lesson?game=haft_khabis", "/lesson?game=poker"])
 def test_pages_in_english(page: Page, path: str) -> None:
-    open_page(page, f"{path}?lang=en")
+    open_page(page, f"{path}&lang=en")
     assert computed(page, MAIN, "direction") == "ltr"
     assert page.get_by_test_id("stException").count() == 0
 
 
 def test_an_example_opens_and_steps_in_persian(page: Page) -> None:
-    open_page(page, "/haft_khabis?lang=fa&chapter=special")
-    example = page.locator("[data-testid='stExpander']").filter(has_text="مثال").first
-    example.locator("summary").click()
+    example = open_example(page, "/lesson?game=haft_khabis&lang=fa&chapter=special")
     felt = example.locator(".pasur-gfelt").first
     expect(felt).to_be_visible()
     before = str(example.evaluate("(el) => el.textContent"))

@@ -12,7 +12,12 @@ from pasur.sim import deal_rng, play
 from .conftest import ASCII_DIGIT, PERSIAN_DIGIT, STEP_MARKER, computed, open_page, prose
 
 MAIN = ".stMainBlockContainer"
-PAGES = ["/shelem", "/ghahve", "/shelem_rulings", "/ghahve_rulings"]
+PAGES = ["/lesson?game=shelem", "/lesson?game=ghahve", "/shelem_rulings", "/ghahve_rulings"]
+
+
+def with_lang(path: str, lang: str) -> str:
+    """*path* with ``lang`` added to its query."""
+    return f"{path}{'&' if '?' in path else '?'}lang={lang}"
 
 
 def token(game: str, options: str) -> str:
@@ -28,7 +33,7 @@ def token(game: str, options: str) -> str:
 
 @pytest.mark.parametrize("path", PAGES)
 def test_new_pages_are_right_to_left_in_persian_without_errors(page: Page, path: str) -> None:
-    open_page(page, f"{path}?lang=fa")
+    open_page(page, with_lang(path, "fa"))
     assert computed(page, MAIN, "direction") == "rtl"
     assert page.get_by_test_id("stException").count() == 0
     text = prose(page)
@@ -37,7 +42,7 @@ def test_new_pages_are_right_to_left_in_persian_without_errors(page: Page, path:
 
 @pytest.mark.parametrize("path", PAGES)
 def test_new_pages_in_english(page: Page, path: str) -> None:
-    open_page(page, f"{path}?lang=en")
+    open_page(page, with_lang(path, "en"))
     assert computed(page, MAIN, "direction") == "ltr"
     assert page.get_by_test_id("stException").count() == 0
 

@@ -1,8 +1,9 @@
 """The Hokm rulings page in a real browser: a shared link with a three-player hand (6-6-5)
 opens on its ruling, in Persian, right to left, with Persian digits.
 
-The contract: ``/hokm_rulings?tool=hand&o=players:3&t=6-6-5`` scores the hand; the success
-box holds the ruling and the page names the rule ``hokm/six-six-five``.
+The contract: ``/rulings?game=hokm&tool=hand&o=players:3&t=6-6-5`` scores the hand; the success
+box holds the ruling and the page names the rule ``hokm/six-six-five``. (The poker test opens
+its screen by its old address, ``/poker_rulings``, which forwards here.)
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ MAIN = ".stMainBlockContainer"
 
 
 def test_a_shared_three_player_ruling_opens_in_persian(page: Page) -> None:
-    open_page(page, "/hokm_rulings?lang=fa&tool=hand&o=players%3A3&t=6-6-5&hk=0")
+    open_page(page, "/rulings?lang=fa&game=hokm&tool=hand&o=players%3A3&t=6-6-5&hk=0")
     assert computed(page, MAIN, "direction") == "rtl"
     assert page.get_by_test_id("stException").count() == 0
     ruling = page.get_by_test_id("stAlertContentSuccess")

@@ -1,7 +1,8 @@
 """The poker calculators in a real browser: a shared showdown link opens in Persian, right to
 left, with Persian digits, both rule sets side by side and the sentence where they differ.
 
-The page's contract: ``/poker_rulings`` with ``b=`` (the board) and ``h1=`` … (hole cards); each
+The page's contract: ``/rulings?game=poker`` (or its old address ``/poker_rulings``, which
+forwards there with the query kept) with ``b=`` (the board) and ``h1=`` … (hole cards); each
 player's best five is a ``.pk-hand`` (the winner's ``.pk-hand.pk-win``), hole cards marked
 ``img.pasur-card-win``.
 """
@@ -32,5 +33,5 @@ def test_a_shared_showdown_link_opens_in_persian(page: Page) -> None:
     text = prose(page)
     assert PERSIAN_DIGIT.search(text)
     assert not ASCII_DIGIT.search(text), ASCII_DIGIT.findall(text)[:10]
-    assert query(page)["b"] == "2H 7H 9H KH 4C"
+    assert query(page)["b"] == "2H 7H 9H KH 4C" and query(page)["game"] == "poker"
     assert page.get_by_test_id("stException").count() == 0

@@ -9,6 +9,8 @@ from urllib.parse import urlsplit
 from playwright.sync_api import Locator, Page, expect
 from pytest_playwright.pytest_playwright import CreateContextCallback
 
+from ui.lessons import load_lesson
+
 from .conftest import (
     ASCII_DIGIT,
     PERSIAN_DIGIT,
@@ -25,6 +27,8 @@ MAIN = ".stMainBlockContainer"
 PARAGRAPH = f"{MAIN} [data-testid='stMarkdownContainer'] p"
 TITLE = f"{MAIN} h1"
 SHEET_ROWS = ".st-key-rul_sheet_table [data-testid='stTable'] tbody tr"
+HOKM_LESSON = "a[href^='lesson?'][href*='game=hokm']"
+"""The sidebar's link to Hokm's lesson (the generic lesson page with ``game=hokm``)."""
 
 
 def lang_option(page: Page, name: str) -> Locator:
@@ -98,8 +102,8 @@ def test_page_links_keep_the_language(page: Page) -> None:
 def test_deep_link_in_a_fresh_context_is_english(new_context: CreateContextCallback) -> None:
     # A Persian browser, so only the link can make the page English.
     page = new_context(locale="fa-IR").new_page()
-    open_page(page, "/hokm?lang=en")
-    assert urlsplit(page.url).path == "/hokm"
+    open_page(page, "/lesson?game=hokm&lang=en")
+    assert urlsplit(page.url).path == "/lesson"
     assert query(page)["lang"] == "en"
     assert computed(page, MAIN, "direction") == "ltr"
     expect(lang_option(page, "English")).to_have_attribute("aria-checked", "true")
@@ -107,6 +111,20 @@ def test_deep_link_in_a_fresh_context_is_english(new_context: CreateContextCallb
     assert not PERSIAN_LETTER.search(page.locator(TITLE).inner_text())
     sidebar_links = page.get_by_test_id("stSidebar").get_by_test_id("stPageLink-NavLink")
     expect(sidebar_links.filter(has_text="Learn Hokm")).to_have_count(1)
+
+
+def test_an_old_lesson_link_lands_on_the_lesson_page_with_its_query(page: Page) -> None:
+    # Pasur's lesson was /pasur (and the game's id was pasur): a link shared then still opens
+    # the same chapter, in the same language, now on /lesson with the game's id.
+    chapter = load_lesson("chahar_barg").chapters[1]
+    open_page(page, f"/pasur?lang=fa&chapter={chapter.id}")
+    expect(page).to_have_url(re.compile(r"/lesson\?"))
+    wait_ready(page)
+    assert query(page) == {"lang": "fa", "chapter": chapter.id, "game": "chahar_barg"}
+    expect(page.locator(TITLE)).to_have_text("آموزش پاسور")
+    expect(page.locator(f"{MAIN} h2").first).to_contain_text(chapter.title.fa)
+    assert computed(page, MAIN, "direction") == "rtl"
+    assert page.get_by_test_id("stException").count() == 0
 
 
 def test_first_visit_follows_the_browser_language(new_context: CreateContextCallback) -> None:
@@ -183,13 +201,13 @@ def test_two_contexts_keep_their_own_language(new_context: CreateContextCallback
     # A rerun of one (moving to another page) does not carry the other's language. The links
     # are redrawn by the rerun the switch caused: wait for them before following one.
     for page, lang in ((a, "en"), (b, "fa")):
-        link = page.get_by_test_id("stSidebar").locator("a[href^='hokm?']")
+        link = page.get_by_test_id("stSidebar").locator(HOKM_LESSON)
         expect(link).to_have_attribute("href", re.compile(rf"lang={lang}(&|$)"))
         wait_ready(page)
-    a.get_by_test_id("stSidebar").locator("a[href^='hokm?']").click()
-    b.get_by_test_id("stSidebar").locator("a[href^='hokm?']").click()
+    a.get_by_test_id("stSidebar").locator(HOKM_LESSON).click()
+    b.get_by_test_id("stSidebar").locator(HOKM_LESSON).click()
     for page, lang, direction in ((a, "en", "ltr"), (b, "fa", "rtl")):
-        expect(page).to_have_url(re.compile(rf"/hokm\?(.*&)?lang={lang}(&|$)"))
+        expect(page).to_have_url(re.compile(rf"/lesson\?(.*&)?lang={lang}(&|$)"))
         wait_ready(page)
         expect(page.locator(MAIN)).to_have_css("direction", direction)
         expect(lang_option(page, "English")).to_have_attribute(

@@ -3,14 +3,15 @@
 The deal explorer (``pages/explorer.py``) draws every game the same way: the step bar, the
 table, the sentence of each move and event, the what-if. A game whose table or moves need more
 (Pasur's captures and running count, poker's chips and pots, the Hokm draw and customs, Haft
-Khabis's up-card) says so in an :class:`ExplorerUI` named ``EXPLORER`` in its module
-``ui/games/<game id>.py``; :func:`explorer_ui` finds it by that convention, so the page never
-names a game. A game without such a module gets the plain trick table.
+Khabis's up-card) says so in an :class:`ExplorerUI` named ``EXPLORER`` in the module
+``ui/games/<game id>/explorer.py``; :func:`explorer_ui` finds it by that convention, so the page
+never names a game. A game without such a module gets the plain trick table.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -112,15 +113,12 @@ PLAIN = ExplorerUI()
 
 @cache
 def explorer_ui(game: str) -> ExplorerUI:
-    """The explorer plug-in of *game*: ``EXPLORER`` in ``ui/games/<game>.py``, if it has one."""
+    """The explorer plug-in of *game*: ``EXPLORER`` in ``ui/games/<game>/explorer.py``, if it
+    has one (an older id such as ``pasur`` finds its game's)."""
     from pasur.registry import game_id
 
-    name = f"ui.games.{game_id(game) or game}"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise
+    name = f"ui.games.{game_id(game) or game}.explorer"
+    if importlib.util.find_spec(name) is None:  # the game has no explorer module
         return PLAIN
-    found = getattr(module, "EXPLORER", PLAIN)
+    found = getattr(importlib.import_module(name), "EXPLORER", PLAIN)
     return found if isinstance(found, ExplorerUI) else PLAIN

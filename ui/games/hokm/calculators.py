@@ -1,7 +1,10 @@
-"""The Hokm rulings page's logic: reading cards, ruling a trick, scoring a hand, the score sheet.
+"""Hokm's calculators (no Streamlit): ruling a trick, scoring a hand, the score sheet, the trump
+customs and misdeals, for four, three or two players.
 
 Everything here is plain Python over the rules package (no Streamlit), so it is unit tested
-directly; the page only draws widgets and calls these functions. Bad input is reported as a
+directly; the screen (:mod:`ui.games.hokm.rulings`) only draws widgets and calls these
+functions. A hand is scored by the engine's ``score_hand`` alone: what it refuses is shown as
+its own coded refusal (:data:`SCORER_RULES` names the rule each one cites). Other bad input is a
 :class:`Problem` (a code plus parameters, never an English sentence), and :func:`problem_text`
 turns it into a sentence in the page's language. Anything the user typed is escaped with
 :func:`md_escape` before it is shown.
@@ -11,22 +14,19 @@ The score sheet lives in the URL as ``sheet=`` (see :func:`encode_sheet`).
 
 from __future__ import annotations
 
-import csv
 import html
-import io
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final, TypeVar
+from pathlib import Path
+from typing import Final
 
-from pasur.cards import Card, Suit, parse_card
+from pasur.cards import Card, Suit
 from pasur.engines.tricks import Order, ranks_high_to_low, trick_winner
-from pasur.errors import NotationError, OptionsError
+from pasur.errors import OptionsError
 from pasur.games.hokm import PRESETS, RULES, HokmOptions
 from pasur.games.hokm.moves import TrumpCustom
 from pasur.games.hokm.scoring import (
-    TRICKS_PER_HAND,
-    TRICKS_TO_WIN,
     GameUpdate,
     HandResult,
     dealer_of,
@@ -34,27 +34,29 @@ from pasur.games.hokm.scoring import (
     update_game,
 )
 from pasur.games.hokm.state import MisdealRuling, Reveal, misdeal_ruling, resolve_custom
-from pasur.options import _coerce, option_info, option_names, parse_options
-from pasur.protocol import Rule, Source
+from pasur.options import _coerce, option_info, option_names
+from pasur.protocol import Rule
 from ui import texts
 from ui.cards import card_img
 from ui.frame import Ctx
-from ui.guard import md_escape
-from ui.i18n import N_, digits
-from ui.messages import detail_text
-from ui.problems import Either, Env, Problems, quote, render, say
-from ui.problems import Problem as Problem  # the class every calculator uses, from here too
-from ui.problems import sentence as sentence
+from ui.i18n import N_
+from ui.option_labels import value_label
+from ui.problems import Env, load_problems, templates
+from ui.rulings_kit import (
+    Problem,
+    coded_problem,
+    parse_card_list,
+    parse_rules_of,
+    rule_markdown_of,
+    sentence,
+)
+from ui.rulings_kit import problem_text as kit_problem_text
+from ui.score_sheet import Decided, csv_text, sheet_tokens
 
-# The seat, suit, contract and result names are phrased by ``ui/texts.py``; they are marked here
-# too so that this page's catalogue carries their Persian even before the explorer's does.
+# The suit, contract and result names are phrased by ``ui/texts.py``; they are marked here too
+# so that this page's catalogue carries their Persian even before the explorer's does (the seats'
+# are :data:`ui.rulings_kit.SEAT_NAMES`).
 _SHARED_NAMES: Final = (
-    N_("South"),
-    N_("East"),
-    N_("North"),
-    N_("West"),
-    N_("South and North"),
-    N_("East and West"),
     N_("clubs ♣"),
     N_("diamonds ♦"),
     N_("hearts ♥"),
@@ -82,83 +84,6 @@ MAX_SHEET_HANDS: Final = 300
 RULES_BY_ID: Final[dict[str, Rule]] = {r.id: r for r in RULES}
 
 ORDINALS: Final = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
-
-
-# --- problems --------------------------------------------------------------------------------
-
-# Bad input is a :class:`~ui.problems.Problem`; :func:`problem_text` says it, from the table
-# :data:`PROBLEMS` at the end of this module.
-
-T = TypeVar("T")
-
-
-# --- reading cards ---------------------------------------------------------------------------
-
-_SEPARATORS: Final = re.compile(r"[,،;؛\n]")
-
-
-def parse_card_list(text: str) -> tuple[Card, ...]:
-    """Cards written in any notation, separated by spaces, commas or «،».
-
-    Persian names take two or three words (``بی‌بی دل``), so words are grouped greedily. The
-    word that is not part of any card is reported exactly as typed.
-
-    Raises:
-        Problem: ``bad_card`` with ``token`` (the words as typed) or ``joker``.
-    """
-    out: list[Card] = []
-    for part in _SEPARATORS.split(text):
-        words = part.split()
-        i = 0
-        while i < len(words):
-            for width in (3, 2, 1):
-                if i + width > len(words):
-                    continue
-                chunk = " ".join(words[i : i + width])
-                card = _card_or_none(chunk)
-                if card is not None:
-                    out.append(card)
-                    i += width
-                    break
-            else:
-                token = words[i]
-                if token.upper() in ("BJ", "RJ") or token in ("ژوکر", "جوکر"):
-                    raise Problem("joker", token=token)
-                raise Problem("bad_card", token=token)
-    return tuple(out)
-
-
-def _card_or_none(text: str) -> Card | None:
-    try:
-        return parse_card(text)
-    except NotationError:
-        return None
-
-
-def card_word(card: Card, lang: str) -> str:
-    """How the card picker writes a card into the text box: ``9S`` or ``نه پیک``."""
-    return card.persian if lang == "fa" else card.code
-
-
-def append_card(text: str, card: Card, lang: str) -> str:
-    """*text* with *card* added at the end, keeping the separator style already used."""
-    stripped = text.rstrip().rstrip(",،").rstrip()
-    if not stripped:
-        return card_word(card, lang)
-    sep = ("، " if lang == "fa" else ", ") if _SEPARATORS.search(stripped) else " "
-    return stripped + sep + card_word(card, lang)
-
-
-def drop_last_card(text: str, lang: str) -> str:
-    """*text* without its last card (as the picker would write the rest)."""
-    try:
-        cards = parse_card_list(text)
-    except Problem:
-        return text
-    out = ""
-    for c in cards[:-1]:
-        out = append_card(out, c, lang)
-    return out
 
 
 # --- ruling a trick --------------------------------------------------------------------------
@@ -424,26 +349,9 @@ TRICK_CSS: Final = """<style>
 # --- rules and sources -----------------------------------------------------------------------
 
 
-def source_text(ctx: Ctx, s: Source) -> str:
-    seed = digits(s.seed, ctx.lang)
-    if s.first == s.last:
-        return ctx._("seed {seed}, line {line}", seed=seed, line=s.first)
-    return ctx._("seed {seed}, lines {first}–{last}", seed=seed, first=s.first, last=s.last)
-
-
 def rule_markdown(ctx: Ctx, rule_id: str) -> str:
-    """The rule's id, title, text and sources as Markdown, in the page's language."""
-    rule = RULES_BY_ID.get(rule_id)
-    if rule is None:
-        return f"`{rule_id}`"
-    sources = ("؛ " if ctx.lang == "fa" else "; ").join(source_text(ctx, s) for s in rule.sources)
-    return (
-        f"**{md_escape(rule.title(ctx.lang), 200)}** · `{rule.id}`  \n"
-        + md_escape(rule.text(ctx.lang), 2000)
-        + "  \n:small["
-        + ctx._("Sources: {sources}", sources=sources)
-        + "]"
-    )
+    """The Hokm rule's title, id, text and sources as Markdown, in the page's language."""
+    return rule_markdown_of(ctx, RULES_BY_ID, rule_id)
 
 
 def rule_title(ctx: Ctx, rule_id: str) -> str:
@@ -493,76 +401,33 @@ class HandInput:
     """The side that gave the hand up (four players, where the table allows conceding)."""
 
 
+SCORER_RULES: Final = {
+    "hokm/score/sides": "hokm/player-count",
+    "hokm/score/two-sevens": "hokm/hand-to-seven",
+    "hokm/score/no-seven": "hokm/hand-to-seven",
+    "hokm/score/past-seven": "hokm/hand-to-seven",
+    "hokm/score/no-seven-three": "hokm/six-six-five",
+    "hokm/score/bam-off": "hokm/bam",
+    "hokm/score/not-bam": "hokm/bam",
+    "hokm/score/not-failed-bam": "hokm/bam",
+    "hokm/score/modes-off": "hokm/special-modes",
+    "hokm/score/concede-off": "hokm/concession",
+    "hokm/score/concede-seven": "hokm/concession",
+    "hokm/score/concede-bam": "hokm/concession",
+    "hokm/score/concede-hakem-side": "hokm/concession",
+    "hokm/score/concede-before-play": "hokm/concession",
+    "hokm/score/concede-first-trick": "hokm/concession",
+}
+"""The rule the page shows under each of the scorer's refusals (the others cite none)."""
+
+
 def check_hand(hand: HandInput, options: HokmOptions) -> Problem | None:
-    """Why these trick counts (with this bam attempt) cannot end a hand, or ``None``."""
-    t = hand.tricks
-    n, sides, total = options.players, options.sides, options.tricks_per_hand
-    counts = "-".join(str(x) for x in t)
-    high = max(t) if t else 0
-    if not (0 <= hand.hakem < n):
-        return Problem("hakem", hakem=hand.hakem)
-    if len(t) != sides:
-        return Problem("sides_count", "hokm/player-count", given=len(t), sides=sides)
-
-    def bad(code: str, rule: str = "", **extra: object) -> Problem:
-        # Four players keep the team wording ("7 to 3 ... one team"); the smaller games name
-        # players and show every count ("6-6-4").
-        if n == 4:
-            return Problem(code, rule, a=t[0], b=t[1], **extra)
-        return Problem(code + "_small", rule, counts=counts, **extra)
-
-    if min(t) < 0 or high > total:
-        return bad("tricks_range", total=total)
-    if hand.conceded_by is not None:
-        return _check_concession(hand, options)
-    if sum(1 for x in t if x >= TRICKS_TO_WIN) > 1:
-        return bad("both_seven", "hokm/hand-to-seven")
-    if sum(t) > total:
-        if n == 4:
-            return Problem("too_many", a=t[0], b=t[1], total=sum(t))
-        return bad("too_many", total=total, sum=sum(t))
-    if high < TRICKS_TO_WIN:
-        if sides == 3 and sorted(t) == [5, 6, 6] and not hand.bam:
-            return _check_mode(hand, options)
-        if sides == 3:
-            rule = "hokm/six-six-five"
-            return Problem("no_seven_three", rule, counts=counts, sum=sum(t), total=total)
-        return bad("no_seven", "hokm/hand-to-seven")
-    if hand.bam and not options.bam:
-        return Problem("bam_off", "hokm/bam")
-    if hand.bam == "made" and high != total:
-        return bad("bam_not_13", "hokm/bam", total=total)
-    if hand.bam == "failed" and not (sum(t) - high == 1 and high < total):
-        return bad("bam_failed_count", "hokm/bam")
-    if not hand.bam and high > TRICKS_TO_WIN:
-        return bad("past_seven", "hokm/hand-to-seven")
-    return _check_mode(hand, options)
-
-
-def _check_mode(hand: HandInput, options: HokmOptions) -> Problem | None:
-    if hand.special and not options.special_modes:
-        return Problem("modes_off", "hokm/special-modes")
+    """Why the scorer refuses *hand* under *options* (its coded refusal), or ``None``."""
+    try:
+        score_one(hand, options)
+    except Problem as p:
+        return p
     return None
-
-
-def _check_concession(hand: HandInput, options: HokmOptions) -> Problem | None:
-    t, side = hand.tricks, hand.conceded_by
-    if options.players != 4 or options.concession == "off":
-        return Problem("concede_off", "hokm/concession")
-    if side not in (0, 1):
-        return Problem("hakem", hakem=side)
-    counts = "-".join(str(x) for x in t)
-    if max(t) >= TRICKS_TO_WIN or sum(t) > TRICKS_PER_HAND:
-        return Problem("concede_seven", "hokm/concession", counts=counts)
-    if hand.bam:
-        return Problem("concede_bam", "hokm/concession")
-    if side == hand.hakem % 2 and not options.hakem_side_may_concede:
-        return Problem("concede_hakem_side", "hokm/concession")
-    if options.concession == "before_play" and sum(t) > 0:
-        return Problem("concede_before_play", "hokm/concession", counts=counts)
-    if options.concession == "after_own_first_trick" and t[side] < 1:
-        return Problem("concede_first_trick", "hokm/concession", side=side)
-    return _check_mode(hand, options)
 
 
 def check_score(score: tuple[int, ...], options: HokmOptions) -> Problem | None:
@@ -615,11 +480,9 @@ def score_one(
     """Score *hand* with the engine's own ``score_hand``.
 
     Raises:
-        Problem: the hand cannot happen (see :func:`check_hand`), or the engine refused it.
+        Problem: the scorer's refusal (its code and parameters, see :func:`coded_problem`)
+        when the hand cannot happen under these rules.
     """
-    problem = check_hand(hand, options)
-    if problem is not None:
-        raise problem
     try:
         return score_hand(
             hakem=hand.hakem,
@@ -630,8 +493,10 @@ def score_one(
             bam=hand.bam,
             conceded_by=hand.conceded_by,
         )
-    except OptionsError as exc:  # pragma: no cover - check_hand rules these out first
-        raise Problem("engine", detail=str(exc)) from exc
+    except OptionsError as exc:
+        if exc.code:
+            raise coded_problem(exc, SCORER_RULES) from exc
+        raise Problem("engine", detail=str(exc)) from exc  # pragma: no cover - all are coded
 
 
 def game_after(
@@ -786,57 +651,6 @@ SCORING_OPTIONS: Final = (
     "either_or",
 )
 """The options shown in the rules panel (the others are kept through the short form)."""
-OPTION_LABELS: Final = {
-    "players": N_("Players"),
-    "bam": N_("Bam (a side at 7–0 may play on and take every trick)"),
-    "bam_failure_keeps_kot": N_("A failed bam still counts as kot"),
-    "special_modes": N_("Saras, Naras and Taknaras are allowed"),
-    "special_modes_kot": N_("Kot counts in Saras, Naras and Taknaras"),
-    "small_game_kot": N_("Kot counts with two or three players"),
-    "kot_vs_side_on_six": N_("Kot against a side one point short"),
-    "target_points": N_("Points to win a game"),
-    "six_all": N_("When both sides are one point short"),
-    "games_to_win": N_("Games to win the match"),
-    "dealer_seat": N_("Who deals"),
-    "three_player_removed": N_("The 2 taken out for three players"),
-    "two_player_protocol": N_("How two players get their 13 cards"),
-    "concession": N_("Conceding a hand"),
-    "hakem_side_may_concede": N_("The hakem's side may concede too"),
-    "misdeal_policy": N_("A misdeal (14 cards and 12)"),
-    "partner_middle_card": N_("Trump by the partner's middle card"),
-    "middle_two_naras": N_("A middle 2 means Naras"),
-    "red_top": N_("«Sar-e ghermez» (red top)"),
-    "either_or": N_("«Either X or Y»"),
-}
-CHOICE_LABELS: Final = {
-    ("players", 4): N_("four, in two teams"),
-    ("players", 3): N_("three, each for himself"),
-    ("players", 2): N_("two"),
-    ("kot_vs_side_on_six", "standard"): N_("scored as usual"),
-    ("kot_vs_side_on_six", "one_point_and_loser_becomes_hakem"): N_(
-        "1 point, and the kotted side takes the hakem"
-    ),
-    ("six_all", "none"): N_("nothing special"),
-    ("six_all", "win_by_two"): N_("play on until a side leads by two"),
-    ("six_all", "to_eight"): N_("play to 8 with a two-point lead (at 7–7 the next point wins)"),
-    ("six_all", "reset_to_five_five"): N_("both scores go back one point"),
-    ("dealer_seat", "left_of_hakem"): N_("the player on the hakem's left"),
-    ("dealer_seat", "right_of_hakem"): N_("the player on the hakem's right"),
-    ("three_player_removed", "2C"): N_("2♣"),
-    ("three_player_removed", "2D"): N_("2♦"),
-    ("three_player_removed", "2H"): N_("2♥"),
-    ("three_player_removed", "2S"): N_("2♠"),
-    ("two_player_protocol", "draw_3_2"): N_("discard 3 and 2, then draw"),
-    ("two_player_protocol", "both_discard_2"): N_("both discard 2, then draw"),
-    ("two_player_protocol", "deck_50_both_discard_2"): N_("50 cards, both discard 2, then draw"),
-    ("two_player_protocol", "deal_13_no_draw"): N_("13 each, no draw"),
-    ("concession", "off"): N_("not allowed"),
-    ("concession", "before_play"): N_("after the deal, before the first card"),
-    ("concession", "after_own_first_trick"): N_("once the side has taken a trick"),
-    ("misdeal_policy", "always_redeal"): N_("always deal again"),
-    ("misdeal_policy", "s0a_hakem_choice"): N_("seed 000: the hakem chooses"),
-    ("misdeal_policy", "s2_rules"): N_("seed 002: by where the extra card went"),
-}
 RULE_GROUPS: Final = {
     "scoring": (
         "bam",
@@ -961,62 +775,6 @@ def _player_conflict(text: str) -> tuple[str, int] | None:
     return None
 
 
-def parse_rules_of(
-    cls: type[T], presets: Mapping[str, T], text: str, *, item_code: str = "rules_item"
-) -> T:
-    """Any game's table rules in the compact text form, each mistake named for the user.
-
-    Raises:
-        Problem: *item_code* (an item not written ``name:value``), ``rules_unknown``,
-        ``rules_preset``, ``rules_twice``, ``rules_value`` or ``rules_conflict``.
-    """
-    text = text.strip()
-    if not text:
-        return cls()
-    names = set(option_names(cls))
-    seen: set[str] = set()
-    for position, raw in enumerate(text.split(",")):
-        item = raw.strip()
-        name, colon, value = item.partition(":")
-        if not colon or not re.fullmatch(r"[a-z0-9_]+", name) or not value:
-            raise Problem(item_code, item=item)
-        if name == "preset":
-            if position != 0 or value not in presets:
-                raise Problem("rules_preset", name=value, known=", ".join(sorted(presets)))
-            continue
-        if name not in names:
-            raise Problem("rules_unknown", name=name)
-        if name in seen:
-            raise Problem("rules_twice", name=name)
-        seen.add(name)
-        try:
-            parse_options(cls, f"{name}:{value}")
-        except OptionsError as exc:
-            # Options that depend on the player count are checked when all are read.
-            if not (hasattr(cls, "applies") and _value_ok(cls, name, value)):
-                raise Problem("rules_value", name=name, value=value) from exc
-    try:
-        return parse_options(cls, text, presets)
-    except OptionsError as exc:
-        raise Problem("rules_conflict", detail=str(exc), error=exc) from exc
-
-
-def _value_ok(cls: type[Any], name: str, value: str) -> bool:
-    """Whether *value* is one of option *name*'s values, whatever the other options say."""
-    try:
-        v = _coerce(cls, name, value)
-    except OptionsError:
-        return False
-    info = option_info(cls, name)
-    if isinstance(v, bool):
-        return True
-    if isinstance(v, int):
-        return (info.minimum is None or v >= info.minimum) and (
-            info.maximum is None or v <= info.maximum
-        )
-    return not info.choices or v in info.choices
-
-
 def rules_summary(ctx: Ctx, options: HokmOptions) -> str:
     """A short line about the rules in force: ``7 points · bam on · …``."""
     parts = []
@@ -1029,7 +787,7 @@ def rules_summary(ctx: Ctx, options: HokmOptions) -> str:
     if options.special_modes:
         parts.append(ctx._("Saras, Naras and Taknaras on"))
     if options.six_all != "none":
-        parts.append(ctx.gettext(CHOICE_LABELS[("six_all", options.six_all)]))
+        parts.append(value_label(ctx, HokmOptions, "six_all", options.six_all))
     if options.kot_vs_side_on_six != "standard":
         parts.append(ctx._("one-point kot against a side one short"))
     if options.games_to_win > 1:
@@ -1039,7 +797,7 @@ def rules_summary(ctx: Ctx, options: HokmOptions) -> str:
     if options.partner_middle_card or options.red_top or options.either_or:
         parts.append(ctx._("trump customs"))
     if options.misdeal_policy != "always_redeal":
-        parts.append(ctx.gettext(CHOICE_LABELS[("misdeal_policy", options.misdeal_policy)]))
+        parts.append(value_label(ctx, HokmOptions, "misdeal_policy", options.misdeal_policy))
     return " · ".join(parts)
 
 
@@ -1051,6 +809,19 @@ _CHECK_ALL: Final = {
     2: HokmOptions(bam=True, special_modes=True),
     3: HokmOptions(players=3, bam=True, special_modes=True),
 }
+
+
+def loosest_rules(hand: HandInput) -> HokmOptions:
+    """Table rules under which the scorer takes every hand of *hand*'s shape that some table
+    plays (so a sheet in a link is refused only for a hand no table has): bam and the special
+    modes on; for a conceded hand, conceding as its count allows (before the first card at 0 to
+    0, else once the side has a trick), the hakem's side too."""
+    if hand.conceded_by is None:
+        return _CHECK_ALL[len(hand.tricks)] if len(hand.tricks) in _CHECK_ALL else _CHECK_ALL[2]
+    concession = "before_play" if sum(hand.tricks) == 0 else "after_own_first_trick"
+    return HokmOptions(
+        bam=True, special_modes=True, concession=concession, hakem_side_may_concede=True
+    )
 
 
 def encode_sheet(hands: Sequence[HandInput]) -> str:
@@ -1082,27 +853,13 @@ def decode_sheet(text: str) -> tuple[HandInput, ...]:
         Problem: ``sheet_token`` (a token that is not a hand), ``sheet_hand`` (a hand that
         cannot happen), or ``sheet_long``.
     """
-    text = text.strip()
-    if not text:
-        return ()
-    tokens = text.split(".")
-    if len(tokens) > MAX_SHEET_HANDS:
-        raise Problem("sheet_long", n=len(tokens), max=MAX_SHEET_HANDS)
     hands = []
-    for n, tok in enumerate(tokens, start=1):
-        m = _HAND_TOKEN.fullmatch(tok)
-        if m is None:
-            raise Problem("sheet_token", n=n, token=tok)
+    for n, tok, m in sheet_tokens(text, _HAND_TOKEN, MAX_SHEET_HANDS)[1]:
         bam = {"": "", "B": "made", "F": "failed"}[m[3]]
         counts = tuple(_DIGITS.index(d) for d in m[2])
         conceded = None if m[5] is None else int(m[5])
         hand = HandInput(int(m[1]), counts, bam, m[4] == "M", conceded)
-        if conceded is None:
-            problem = check_hand(hand, _CHECK_ALL[len(counts)])
-        elif len(counts) != 2 or max(counts) >= TRICKS_TO_WIN or bam:
-            problem = Problem("concede_seven", "hokm/concession", counts="-".join(m[2]))
-        else:
-            problem = None
+        problem = check_hand(hand, loosest_rules(hand))
         if problem is not None:
             raise Problem("sheet_hand", n=n, token=tok, inner=problem)
         hands.append(hand)
@@ -1126,7 +883,7 @@ class SheetRow:
 
 
 @dataclass(frozen=True)
-class SheetState:
+class SheetState(Decided):
     rows: tuple[SheetRow, ...] = ()
     score: tuple[int, ...] = (0, 0)
     """The score of the game in progress."""
@@ -1137,10 +894,6 @@ class SheetState:
     """The team that won the match, once it is over."""
     game: int = 1
     problems: tuple[int, ...] = field(default=())
-
-    @property
-    def over(self) -> bool:
-        return self.winner is not None
 
 
 def compute_sheet(hands: Sequence[HandInput], options: HokmOptions) -> SheetState:
@@ -1335,8 +1088,6 @@ def sheet_csv(ctx: Ctx, state: SheetState, options: HokmOptions) -> str:
     """The sheet as CSV: headers and names in the page's language, numbers as plain digits."""
     _ = ctx._
     n = options.players
-    buf = io.StringIO()
-    w = csv.writer(buf, lineterminator="\n")
     sides = range(options.sides)
     if n == 4:
         trick_heads = [_("tricks South and North"), _("tricks East and West")]
@@ -1344,48 +1095,46 @@ def sheet_csv(ctx: Ctx, state: SheetState, options: HokmOptions) -> str:
     else:
         trick_heads = [_("tricks {seat}", seat=side_name(ctx, s, n)) for s in sides]
         score_heads = [_("score {seat}", seat=side_name(ctx, s, n)) for s in sides]
-    w.writerow(
-        [
-            _("hand"),
-            _("game"),
-            _("hakem"),
-            _("dealer"),
-            *trick_heads,
-            _("bam"),
-            _("special mode"),
-            _("winner"),
-            _("result"),
-            _("points"),
-            _("rule"),
-            *score_heads,
-            _("next hakem"),
-            _("problem"),
-        ]
-    )
-    for row in state.rows:
+    header = [
+        _("hand"),
+        _("game"),
+        _("hakem"),
+        _("dealer"),
+        *trick_heads,
+        _("bam"),
+        _("special mode"),
+        _("winner"),
+        _("result"),
+        _("points"),
+        _("rule"),
+        *score_heads,
+        _("next hakem"),
+        _("problem"),
+    ]
+
+    def line(row: SheetRow) -> list[object]:
         h, r = row.hand, row.result
         options_bam = {"": "", "made": _("bam made"), "failed": _("bam failed")}[h.bam]
         seated = h.hakem < n
         tricks = [h.tricks[s] if s < len(h.tricks) else "" for s in sides]
-        w.writerow(
-            [
-                row.number,
-                row.game,
-                texts.seat(ctx, h.hakem, n) if seated else h.hakem,
-                texts.seat(ctx, dealer_of(h.hakem, options), n) if seated else "",
-                *tricks,
-                options_bam,
-                _("yes") if h.special else "",
-                side_name(ctx, r.winner, n) if r else "",
-                kind_name(ctx, r.kind) if r else "",
-                r.points if r else "",
-                r.rule_id if r else "",
-                *[(row.score[s] if r else "") for s in sides],
-                texts.seat(ctx, r.next_hakem, n) if r and row.match_winner is None else "",
-                problem_text(ctx, row.problem, markdown=False) if row.problem else "",
-            ]
-        )
-    return buf.getvalue()
+        return [
+            row.number,
+            row.game,
+            texts.seat(ctx, h.hakem, n) if seated else h.hakem,
+            texts.seat(ctx, dealer_of(h.hakem, options), n) if seated else "",
+            *tricks,
+            options_bam,
+            _("yes") if h.special else "",
+            side_name(ctx, r.winner, n) if r else "",
+            kind_name(ctx, r.kind) if r else "",
+            r.points if r else "",
+            r.rule_id if r else "",
+            *[(row.score[s] if r else "") for s in sides],
+            texts.seat(ctx, r.next_hakem, n) if r and row.match_winner is None else "",
+            problem_text(ctx, row.problem, markdown=False) if row.problem else "",
+        ]
+
+    return csv_text(header, map(line, state.rows))
 
 
 # --- trump by a table custom -----------------------------------------------------------------
@@ -1799,319 +1548,11 @@ def _counts(env: Env, key: str) -> str:
     return counts_text(env.ctx, [int(x) for x in str(raw).split("-")])
 
 
-def _conflict(env: Env, key: str) -> str:
-    """The options' contradiction: the engine's coded message when there is one."""
-    error = env.params.get("error")
-    said = detail_text(env.ctx, error) if env.markdown and isinstance(error, Exception) else None
-    return said or quote(env.ctx, str(env.params["detail"]), env.markdown)
-
-
-def _engine(env: Env, key: str) -> str:
-    return quote(env.ctx, str(env.params.get("detail", env.problem.code)), env.markdown)
-
-
-ENGINE: Final = say(N_("The rules engine cannot score this: {detail}"), detail=_engine)
-"""What "engine" and any unforeseen code say."""
-
-PROBLEMS: Final[Problems] = {
-    "bad_card": say(
-        N_(
-            "{token} is not a card. Write cards like `9S`, `10♦` or نه پیک, separated by spaces "
-            "or commas."
-        ),
-        token="typed",
-    ),
-    "joker": say(N_("{token} is a joker, and Hokm has no jokers."), token="typed"),
-    "duplicate": say(
-        N_("{card} is there twice (played by {first} and by {second}): a deck has each card once."),
-        card="card",
-        first=_who,
-        second=_who,
-    ),
-    "count": Either(
-        lambda e: e.num("n") == 1,
-        say(
-            N_("A trick has {size} cards, one from each player; you entered 1 card."),
-            size="int",
-            defaults={"size": TRICK_SIZE},
-        ),
-        say(
-            N_("A trick has {size} cards, one from each player; you entered {n} cards."),
-            size="int",
-            n="int",
-            defaults={"size": TRICK_SIZE},
-        ),
-    ),
-    "hand_size": say(
-        N_("{who}'s hand has {n} cards: a player holds at most {most}."),
-        who=(_who, "pos"),
-        n="int",
-        most="int",
-        defaults={"most": TRICKS_PER_HAND},
-    ),
-    "not_in_deck": say(
-        N_("{card} is not in play at this table: it is taken out of the deck before the deal."),
-        card="card",
-    ),
-    "hand_duplicate": Either(
-        lambda e: e.params["pos"] == e.params["other"],
-        say(N_("{card} is written twice in {who}'s hand."), card="card", who=(_who, "pos")),
-        say(
-            N_("{card} is in two hands, {who}'s and {other}'s."),
-            card="card",
-            who=(_who, "pos"),
-            other=_who,
-        ),
-    ),
-    "elsewhere": say(
-        N_("{who} played {card}, but that card is in {other}'s hand."),
-        who=(_who, "pos"),
-        card="card",
-        other=_who,
-    ),
-    "own_card": say(
-        N_("{who} played {card}, which is not in the hand given for that player."),
-        who=(_who, "pos"),
-        card="card",
-    ),
-    "follow_suit": say(
-        N_(
-            "{who} played {card} but had to follow suit: {led} were led and this player holds "
-            "{held}."
-        ),
-        who=(_who, "pos"),
-        card="card",
-        led="suit",
-        held="cards",
-    ),
-    "contract": say(N_("Choose the trump suit or a special mode.")),
-    "hakem": say(N_("Choose the hakem's seat.")),
-    "tricks_range": say(N_("Tricks are counted from 0 to 13.")),
-    "both_seven": say(
-        N_(
-            "{a} to {b} cannot happen: the hand ends as soon as one team has 7 tricks, so both "
-            "teams cannot reach 7."
-        ),
-        a="int",
-        b="int",
-    ),
-    "too_many": say(
-        N_("{a} to {b} cannot happen: a hand has only 13 tricks, and these add up to {total}."),
-        a="int",
-        b="int",
-        total="int",
-    ),
-    "no_seven": say(
-        N_("{a} to {b} does not end a hand: play goes on until one team has 7 tricks."),
-        a="int",
-        b="int",
-    ),
-    "past_seven": say(
-        N_(
-            "{a} to {b} cannot happen: play stops when a team reaches 7 tricks, unless it plays "
-            "on for bam (choose the bam attempt)."
-        ),
-        a="int",
-        b="int",
-    ),
-    "bam_off": say(N_("Bam is off in these table rules, so nobody plays on after 7 tricks.")),
-    "bam_not_13": say(
-        N_(
-            "{a} to {b} is not a bam: a bam takes all 13 tricks. If the other team took a "
-            "trick, the bam failed."
-        ),
-        a="int",
-        b="int",
-    ),
-    "bam_failed_count": say(
-        N_(
-            "{a} to {b} is not a failed bam: the attempt starts at 7 to 0 and the hand ends at "
-            "the first trick the other team takes, so a failed bam ends with that team on 1 "
-            "trick."
-        ),
-        a="int",
-        b="int",
-    ),
-    "tricks_range_small": say(N_("Tricks are counted from 0 to {total}."), total="int"),
-    "sides_count": say(
-        N_("Give the tricks of each of the {sides} sides; you gave {given}."),
-        sides="int",
-        given="int",
-    ),
-    "both_seven_small": say(
-        N_(
-            "{counts} cannot happen: the hand ends as soon as one player has 7 tricks, so two "
-            "players cannot both reach 7."
-        ),
-        counts=_counts,
-    ),
-    "too_many_small": say(
-        N_("{counts} cannot happen: a hand has only {total} tricks, and these add up to {sum}."),
-        counts=_counts,
-        total="int",
-        sum="int",
-    ),
-    "no_seven_small": say(
-        N_("{counts} does not end a hand: play goes on until one player has 7 tricks."),
-        counts=_counts,
-    ),
-    "no_seven_three": say(
-        N_(
-            "{counts} does not end a hand: play goes on until a player has 7 tricks, or until "
-            "all {total} tricks are played with the count at 6-6-5 (these add up to {sum})."
-        ),
-        counts=_counts,
-        total="int",
-        sum="int",
-    ),
-    "past_seven_small": say(
-        N_(
-            "{counts} cannot happen: play stops when a player reaches 7 tricks, unless he plays "
-            "on for bam (choose the bam attempt)."
-        ),
-        counts=_counts,
-    ),
-    "bam_not_13_small": say(
-        N_(
-            "{counts} is not a bam: a bam takes all {total} tricks. If another player took a "
-            "trick, the bam failed."
-        ),
-        counts=_counts,
-        total="int",
-    ),
-    "bam_failed_count_small": say(
-        N_(
-            "{counts} is not a failed bam: the attempt starts at 7 to none and the hand ends at "
-            "the first trick another player takes, so a failed bam ends with the others on 1 "
-            "trick in all."
-        ),
-        counts=_counts,
-    ),
-    "modes_off": say(
-        N_(
-            "Saras, Naras and Taknaras are off in these table rules; turn them on to score a "
-            "hand played in them."
-        )
-    ),
-    "concede_off": say(
-        N_(
-            "Conceding is off in these table rules (it is a four-player rule); turn it on to "
-            "score a conceded hand."
-        )
-    ),
-    "concede_seven": say(
-        N_("A hand cannot be conceded at {counts}: a side with 7 tricks has already won it."),
-        counts=_counts,
-    ),
-    "concede_bam": say(
-        N_("A side playing on for bam has already won the hand; nobody concedes it.")
-    ),
-    "concede_hakem_side": say(
-        N_("The hakem's team may not concede at this table: it must play the hand out.")
-    ),
-    "concede_before_play": say(
-        N_(
-            "At this table a hand is conceded only before the first card, so the tricks are 0 "
-            "to 0, not {counts}."
-        ),
-        counts=_counts,
-    ),
-    "concede_first_trick": say(
-        N_(
-            "At this table a team may concede only once it has taken a trick, and {team} have none."
-        ),
-        team=("team", "side"),
-    ),
-    "score_range": say(N_("A score cannot be below zero.")),
-    "score_six_all": say(
-        N_(
-            "The game cannot stand at {a} to {b}: with these rules it goes straight back one "
-            "point each."
-        ),
-        a="int",
-        b="int",
-    ),
-    "score_over": say(
-        N_("The game cannot stand at {a} to {b}: it ends when a team reaches {target} points."),
-        a="int",
-        b="int",
-        target="int",
-    ),
-    "score_six_all_small": say(
-        N_(
-            "The game cannot stand at {counts}: with these rules it goes straight back one "
-            "point each."
-        ),
-        counts=_counts,
-    ),
-    "score_over_small": say(
-        N_("The game cannot stand at {counts}: it ends when a player reaches {target} points."),
-        counts=_counts,
-        target="int",
-    ),
-    "partner_twice": say(N_("{card} is written twice: each card is dealt once."), card="card"),
-    "partner_many": say(
-        N_("{n} cards are too many: the partner gets {most} cards (5, then 4 and 4)."),
-        n="int",
-        most="int",
-    ),
-    "custom": say(N_("Choose a custom: the partner's middle card, red top, or either X or Y.")),
-    "either_suits": say(N_("Choose two different suits for «either X or Y».")),
-    "misdeal_same": say(
-        N_(
-            "The player with too many cards and the player with too few must be two different "
-            "players."
-        )
-    ),
-    "misdeal_count": say(N_("From 1 to {most} cards can go astray in a misdeal."), most="int"),
-    "sheet_token": say(
-        N_("Hand {n} of the score sheet in this link, {token}, cannot be read."),
-        n="int",
-        token="typed",
-    ),
-    "sheet_hand": say(
-        N_("Hand {n} of the score sheet in this link, {token}, is impossible:"),
-        n="int",
-        token="typed",
-        then="inner",
-    ),
-    "sheet_long": say(
-        N_("The score sheet in this link has {n} hands; at most {max} are kept."),
-        n="int",
-        max="int",
-    ),
-    "after_match": say(N_("The match was already over before this hand.")),
-    "after_problem": say(N_("Not scored: an earlier hand could not be scored.")),
-    "rules_item": say(
-        N_(
-            "{item} cannot be read: write the rules as name:value pairs separated by commas, "
-            "for example bam:off,target_points:5."
-        ),
-        item="typed",
-    ),
-    "rules_unknown": say(N_("There is no option called {name}."), name="typed"),
-    "rules_preset": say(
-        N_("There is no preset called {name}. The presets are: {known}."),
-        name="typed",
-        known="raw",
-    ),
-    "rules_twice": say(N_("The option {name} is given twice."), name="typed"),
-    "rules_value": say(
-        N_("{value} is not a possible value of {name}."), value="typed", name="typed"
-    ),
-    "rules_players": say(
-        N_(
-            "The option {name} does not apply to a table of {n} players; leave it out or "
-            "change the player count."
-        ),
-        name="typed",
-        n=("int", "players"),
-    ),
-    "rules_conflict": say(N_("These options contradict each other ({detail})."), detail=_conflict),
-    "engine": ENGINE,
-}
+PROBLEMS: Final = load_problems(Path(__file__).with_name("problems.toml"), who=_who, counts=_counts)
 """What each problem of the Hokm calculators (and the options' problems every calculator
 shares) says."""
+MESSAGES: Final = templates(PROBLEMS)
+"""Its templates, for the catalogue (``tools/i18n.py``)."""
 
 
 def problem_text(
@@ -2123,10 +1564,8 @@ def problem_text(
     markdown: bool = True,
     players: int = 4,
 ) -> str:
-    """*p* as a sentence in the page's language (user text quoted and escaped)."""
-
-    def nested(inner: Problem) -> str:
-        return problem_text(ctx, inner, leader=leader, markdown=markdown)
-
-    env = Env(ctx, p, markdown=markdown, players=players, leader=leader, nested=nested)
-    return render(env, PROBLEMS.get(p.code, ENGINE), where)
+    """*p* as a sentence in the page's language (user text quoted and escaped; the scorer's
+    refusals in its own words)."""
+    return kit_problem_text(
+        ctx, p, PROBLEMS, where=where, markdown=markdown, players=players, leader=leader
+    )

@@ -1,24 +1,25 @@
-"""The Ghahve score page's logic: reading a hand's bids and tricks, scoring it, the match sheet.
+"""Ghahve's calculators (no Streamlit): reading a hand's bids and tricks, scoring it, the match
+sheet.
 
-Plain Python over ``pasur.games.ghahve`` (no Streamlit): every score, dealer and winner comes
-from the package's ``score_hand``, ``next_dealer`` and ``update_game``. Bad input is a
-:class:`~ui.rulings.Problem`, phrased by :func:`ui.rulings_shelem.problem_text`.
+Plain Python over ``pasur.games.ghahve``: every score, dealer and winner comes from the
+package's ``score_hand``, ``next_dealer`` and ``update_game``; the screen
+(:mod:`ui.games.ghahve.rulings`) only draws widgets. Bad input is a
+:class:`~ui.problems.Problem`, phrased by :func:`problem_text`.
 
 The sheet lives in the URL as ``sheet=`` (see :func:`encode_sheet`), the table rules as ``o=``.
 """
 
 from __future__ import annotations
 
-import csv
 import html
-import io
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Final
 
 from pasur.errors import OptionsError
-from pasur.games.ghahve import MIN_BID, PRESETS, GhahveOptions
+from pasur.games.ghahve import MIN_BID, PRESETS, RULES, GhahveOptions
 from pasur.games.ghahve.scoring import (
     TRICKS_PER_HAND,
     GameUpdate,
@@ -27,29 +28,37 @@ from pasur.games.ghahve.scoring import (
     score_hand,
     update_game,
 )
+from ui import rulings_kit as K
 from ui import texts
 from ui.frame import Ctx
 from ui.i18n import N_
-from ui.rulings_shelem import Problem, parse_number, parse_rules, problem_text, total
+from ui.problems import Env, load_problems, templates
+from ui.rulings_kit import (
+    Problem as Problem,
+)
+from ui.rulings_kit import (
+    complete_pair,
+    parse_number,
+    parse_rules_of,
+)
+from ui.rulings_kit import problem_text as kit_problem_text
+from ui.rulings_kit import (
+    total as total,
+)
+from ui.score_sheet import DealtRow, Decided, csv_text, per_side, sheet_table, sheet_tokens
 
 MAX_SHEET_HANDS: Final = 300
+MISSING: Final = frozenset({"bids_missing", "tricks_missing"})
+"""Problems that only say the input is not complete yet (shown as a hint while typing)."""
+RULES_BY_ID: Final = K.rules_by_id(RULES)
 TARGETS: Final = (501, 1001)
 PANEL_OPTIONS: Final = ("target_points", "dealer_rotation", "max_bid")
-OPTION_LABELS: Final = {
-    "target_points": N_("Points to win the game"),
-    "dealer_rotation": N_("Who deals the next hand"),
-    "max_bid": N_("The most tricks one player may bid"),
-}
-CHOICE_LABELS: Final = {
-    ("dealer_rotation", "until_ahead"): N_("the dealer, until his team is ahead"),
-    ("dealer_rotation", "every_hand"): N_("the next player, every hand"),
-}
 SEED_EXAMPLE: Final = ((3, 2, 3, 3), 8)
 """Seed 000's example (line 142): the teams bid 6 and 5; the team that bid 6 takes 8: 62."""
 
 
 def parse_ghahve_rules(text: str) -> GhahveOptions:
-    return parse_rules(GhahveOptions, PRESETS, text)
+    return parse_rules_of(GhahveOptions, PRESETS, text, item_code="opts_item")
 
 
 def rules_summary(ctx: Ctx, o: GhahveOptions) -> str:
@@ -100,14 +109,7 @@ def read_tricks(text_a: str, text_b: str) -> tuple[int, int]:
     for value in (a, b):
         if value is not None and value > TRICKS_PER_HAND:
             raise Problem("tricks_range", n=value)
-    if a is not None and b is not None:
-        if a + b != TRICKS_PER_HAND:
-            raise Problem("tricks_sum", a=a, b=b, total=a + b)
-        return a, b
-    if a is None:
-        assert b is not None
-        return TRICKS_PER_HAND - b, b
-    return a, TRICKS_PER_HAND - a
+    return complete_pair(a, b, TRICKS_PER_HAND, "tricks_sum")
 
 
 def read_hand(
@@ -217,7 +219,6 @@ def bidding_order(dealer: int) -> tuple[int, int, int, int]:
 
 _B14: Final = "0123456789abcd"
 _HAND_TOKEN: Final = re.compile(r"([0-9a-d]{4})-([0-9]{1,2})")
-_DEALER_TOKEN: Final = re.compile(r"d([0-3])")
 _CHECK_ALL: Final = GhahveOptions()
 
 
@@ -245,22 +246,9 @@ def decode_sheet(text: str) -> tuple[int, tuple[GhahveHand, ...]]:
     Raises:
         Problem: ``sheet_token``, ``sheet_hand`` or ``sheet_long``.
     """
-    text = text.strip()
-    if not text:
-        return 0, ()
-    tokens = text.split(".")
-    first = 0
-    m = _DEALER_TOKEN.fullmatch(tokens[0])
-    if m is not None:
-        first = int(m[1])
-        tokens = tokens[1:]
-    if len(tokens) > MAX_SHEET_HANDS:
-        raise Problem("sheet_long", n=len(tokens), max=MAX_SHEET_HANDS)
     hands = []
-    for n, tok in enumerate(tokens, start=1):
-        m = _HAND_TOKEN.fullmatch(tok)
-        if m is None:
-            raise Problem("sheet_token", n=n, token=tok)
+    first, tokens = sheet_tokens(text, _HAND_TOKEN, MAX_SHEET_HANDS, dealer=True)
+    for n, tok, m in tokens:
         tricks = int(m[2])
         if tricks > TRICKS_PER_HAND:
             raise Problem("sheet_hand", n=n, token=tok, inner=Problem("tricks_range", n=tricks))
@@ -273,28 +261,20 @@ def decode_sheet(text: str) -> tuple[int, tuple[GhahveHand, ...]]:
 
 
 @dataclass(frozen=True)
-class Row:
-    number: int
-    dealer: int
-    hand: GhahveHand
-    result: HandResult | None = None
-    update: GameUpdate | None = None
+class Row(DealtRow[GhahveHand, HandResult, GameUpdate]):
+    """A hand of the sheet (see :class:`~ui.score_sheet.DealtRow`)."""
+
     next_dealer: int | None = None
-    problem: Problem | None = None
 
 
 @dataclass(frozen=True)
-class Sheet:
+class Sheet(Decided):
     rows: tuple[Row, ...]
     score: tuple[int, int]
     dealer: int
     """Who deals the next hand."""
     winner: int | None = None
     rule_id: str = "ghahve/game-target"
-
-    @property
-    def over(self) -> bool:
-        return self.winner is not None
 
 
 def compute_sheet(first_dealer: int, hands: Sequence[GhahveHand], options: GhahveOptions) -> Sheet:
@@ -320,30 +300,12 @@ def compute_sheet(first_dealer: int, hands: Sequence[GhahveHand], options: Ghahv
             continue
         update = update_game(total, result, options)
         nxt = next_dealer(dealer, update.score, options)
-        rows.append(Row(n, dealer, hand, result, update, nxt))
+        rows.append(Row(n, dealer, hand, result, update, next_dealer=nxt))
         total, dealer = update.score, nxt
         rule_id = update.rule_id
         if update.winner is not None:
             winner = update.winner
     return Sheet(tuple(rows), total, dealer, winner, rule_id)
-
-
-SHEET_CSS: Final = """<style>
-.pasur-sheet-wrap { overflow-x: auto; }
-table.pasur-gsheet { border-collapse: collapse; margin: 4px 0 8px;
-  font-variant-numeric: tabular-nums; }
-table.pasur-gsheet th, table.pasur-gsheet td { padding: 4px 9px; text-align: center;
-  border-bottom: 1px solid rgba(128, 128, 128, 0.25); white-space: nowrap; }
-table.pasur-gsheet th { font-weight: 600; font-size: 0.85rem; white-space: normal; }
-table.pasur-gsheet th.pasur-team { border-bottom: 2px solid rgba(128, 128, 128, 0.55); }
-table.pasur-gsheet td.pasur-start { border-inline-start: 2px solid rgba(128, 128, 128, 0.55); }
-table.pasur-gsheet td.pasur-total { font-weight: 700; }
-table.pasur-gsheet td.pasur-note { white-space: normal; text-align: start; font-size: 0.85rem; }
-@media (max-width: 640px) {
-  table.pasur-gsheet th, table.pasur-gsheet td { padding: 3px 3px; font-size: 0.8rem; }
-  table.pasur-gsheet .pasur-hide-narrow { display: none; }
-}
-</style>"""
 
 
 def sheet_html(ctx: Ctx, sheet: Sheet) -> str:
@@ -381,52 +343,85 @@ def sheet_html(ctx: Ctx, sheet: Sheet) -> str:
                     f'<td class="pasur-total">{e(total(ctx, u.score[t]))}</td>',
                 ]
         body.append("<tr>" + "".join(cells) + "</tr>")
-    return (
-        '<div class="pasur-sheet-wrap"><table class="pasur-gsheet">'
-        f"<thead>{top}<tr>{sub}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
-    )
+    return sheet_table("pasur-gsheet", f"{top}<tr>{sub}</tr>", body)
 
 
 def sheet_csv(ctx: Ctx, sheet: Sheet) -> str:
     """The sheet as CSV: headers and names in the page's language, numbers as plain digits."""
     _ = ctx._
-    buf = io.StringIO()
-    w = csv.writer(buf, lineterminator="\n")
-    a, b = texts.team(ctx, 0), texts.team(ctx, 1)
-    w.writerow(
-        [
-            _("hand"),
-            _("dealer"),
-            *(texts.seat(ctx, s) for s in range(4)),
-            _("bid: {side}", side=a),
-            _("bid: {side}", side=b),
-            _("tricks: {side}", side=a),
-            _("tricks: {side}", side=b),
-            _("score: {side}", side=a),
-            _("score: {side}", side=b),
-            _("total: {side}", side=a),
-            _("total: {side}", side=b),
-            _("next dealer"),
-            _("winner"),
-            _("problem"),
-        ]
-    )
-    for row in sheet.rows:
+    teams = (texts.team(ctx, 0), texts.team(ctx, 1))
+    header = [
+        _("hand"),
+        _("dealer"),
+        *(texts.seat(ctx, s) for s in range(4)),
+        *per_side(ctx, N_("bid: {side}"), teams),
+        *per_side(ctx, N_("tricks: {side}"), teams),
+        *per_side(ctx, N_("score: {side}"), teams),
+        *per_side(ctx, N_("total: {side}"), teams),
+        _("next dealer"),
+        _("winner"),
+        _("problem"),
+    ]
+
+    def line(row: Row) -> list[object]:
         r, u = row.result, row.update
         h = row.hand
-        w.writerow(
-            [
-                row.number,
-                texts.seat(ctx, row.dealer),
-                *h.bids,
-                h.bids[0] + h.bids[2],
-                h.bids[1] + h.bids[3],
-                *h.team_tricks,
-                *(r.points if r else ("", "")),
-                *(u.score if u else ("", "")),
-                texts.seat(ctx, row.next_dealer) if row.next_dealer is not None else "",
-                texts.team(ctx, u.winner) if u and u.winner is not None else "",
-                problem_text(ctx, row.problem, markdown=False) if row.problem else "",
-            ]
-        )
-    return buf.getvalue()
+        return [
+            row.number,
+            texts.seat(ctx, row.dealer),
+            *h.bids,
+            h.bids[0] + h.bids[2],
+            h.bids[1] + h.bids[3],
+            *h.team_tricks,
+            *(r.points if r else ("", "")),
+            *(u.score if u else ("", "")),
+            texts.seat(ctx, row.next_dealer) if row.next_dealer is not None else "",
+            texts.team(ctx, u.winner) if u and u.winner is not None else "",
+            problem_text(ctx, row.problem, markdown=False) if row.problem else "",
+        ]
+
+    return csv_text(header, map(line, sheet.rows))
+
+
+def rule_markdown(ctx: Ctx, rule_id: str) -> str:
+    """The Ghahve rule's title, id, text and sources as Markdown, in the page's language."""
+    return K.rule_markdown_of(ctx, RULES_BY_ID, rule_id)
+
+
+# --- messages --------------------------------------------------------------------------------
+
+
+FIELDS: Final = {
+    "bid0": N_("The bid of South"),
+    "bid1": N_("The bid of East"),
+    "bid2": N_("The bid of North"),
+    "bid3": N_("The bid of West"),
+}
+
+
+def field_label(ctx: Ctx, field: str) -> str:
+    """The label of the field a problem is about: a player's bid or a team's tricks."""
+    if field in ("tricks0", "tricks1"):
+        return ctx._("Tricks taken by {side}", side=texts.team(ctx, int(field[-1])))
+    return ctx.gettext(FIELDS.get(field, field))
+
+
+def _field(env: Env, key: str) -> str:
+    return field_label(env.ctx, str(env.params[key]))
+
+
+def _seat(env: Env, key: str) -> str:
+    """A player's seat (four at the table)."""
+    return texts.seat(env.ctx, env.num(key))
+
+
+PROBLEMS: Final = load_problems(Path(__file__).with_name("problems.toml"), seat=_seat, field=_field)
+"""What each problem of the Ghahve calculator says (the score sheets' and the options'
+problems, and anything unforeseen, are :data:`ui.rulings_kit.SHARED`'s)."""
+MESSAGES: Final = templates(PROBLEMS)
+"""Its templates, for the catalogue (``tools/i18n.py``)."""
+
+
+def problem_text(ctx: Ctx, p: Problem, *, markdown: bool = True) -> str:
+    """*p* as a sentence in the page's language (user text quoted and escaped)."""
+    return kit_problem_text(ctx, p, PROBLEMS, markdown=markdown)

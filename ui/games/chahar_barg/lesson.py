@@ -1,8 +1,9 @@
-"""The Pasur lesson: worked examples stepped through move by move, and the numbers of the rules.
+"""Pasur's lesson screen: worked examples stepped through move by move, and the numbers of the
+rules.
 
 The lesson itself is ``lessons/chahar_barg.toml``, read and checked by :mod:`ui.lessons` like the
-other lessons and drawn chapter by chapter by :func:`ui.lessons_extra.lesson_page`. This module
-draws what is Pasur's own:
+other lessons and drawn chapter by chapter by :func:`ui.lessons.lesson_page`. This module draws
+what is Pasur's own:
 
 * the board of a Pasur deal: the hands around the table, the cards face up in the middle, the
   stock, each side's taken cards and surs;
@@ -46,7 +47,7 @@ from pasur.games.chahar_barg import (
     side_of,
 )
 from pasur.games.chahar_barg.scoring import CLUBS_POINTS
-from pasur.games.chahar_barg.state import sur_block
+from pasur.games.chahar_barg.state import Phase, sur_block
 from pasur.options import describe_options
 from pasur.protocol import Event
 from ui import texts
@@ -54,12 +55,11 @@ from ui.cards import card_img, row_html
 from ui.frame import Ctx
 from ui.lesson_kit import Replayed, Stepper, render_stepped_example
 from ui.lesson_kit import example_key as example_key  # the stepper's widget keys
-from ui.lessons import Example
+from ui.lessons import Example, LessonHooks, lesson_screen
 from ui.reference import escape_markdown
 from ui.table import TABLE_CSS
 
 CSS: Final = """<style>
-[class*="st-key-pasur_lbar_"] { direction: ltr; unicode-bidi: isolate; }
 .pasur-lboard .pasur-center { display: flex; flex-wrap: wrap; gap: 6px; justify-content: center;
   align-content: center; }
 .pasur-lboard .pasur-note { width: 100%; }
@@ -69,17 +69,13 @@ CSS: Final = """<style>
 .pasur-lmove span { font-size: 0.85rem; color: #555; unicode-bidi: plaintext; }
 .pasur-lshown { font-size: 0.8rem; color: #555; margin-top: 2px; unicode-bidi: plaintext; }
 </style>"""
-"""The lesson board's own styles: the slider bar stays left to right (like the explorer's), the
-table's cards wrap in the green middle, the row of a capture."""
+"""The lesson board's own styles: the table's cards wrap in the green middle, the row of a
+capture."""
 
 _AREAS: Final = ("s", "e", "n", "w")
 _SUITS_SHOWN: Final = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 PRESET_NAMES: Final = ("seed", "pagat")
 """The two tables the lesson compares: the seed's rules and the standard (pagat's) rules."""
-
-
-def pasur_css() -> None:
-    st.html(CSS)
 
 
 # --- words ------------------------------------------------------------------------------------
@@ -556,8 +552,8 @@ def step_table(ctx: Ctx, replayed: Replayed, step: int) -> None:
         st.caption(allowed)
 
 
-STEPPER: Final = Stepper("chahar_barg", step_markdown, step_table, bar_css=False)
-"""Pasur's stepper: its widgets' keys start with ``pasur_``; the bar's style is in :data:`CSS`."""
+STEPPER: Final = Stepper(SPEC.id, step_markdown, step_table)
+"""Pasur's stepper: its widgets' keys start with ``chahar_barg_``."""
 
 
 # --- tables computed from the package -----------------------------------------------------------
@@ -606,7 +602,7 @@ def _clearing_state(options: PasurOptions) -> PasurState:
     state: PasurState = SPEC.start(options)
     return dataclasses.replace(
         state,
-        phase="play",
+        phase=Phase.PLAY,
         dealer=options.players - 1,
         to_move=0,
         deal_no=1,
@@ -670,27 +666,20 @@ def render_clubs_splits(ctx: Ctx) -> None:
 
 def render_twenty(ctx: Ctx) -> None:
     """The card points of a whole deck, added up by the package's ``card_points``."""
-    _ = ctx._
-    tens = sum(card_points(c) for c in STANDARD_DECK if c.rank == Rank.TEN)
-    twos = sum(card_points(c) for c in STANDARD_DECK if c.rank == Rank.TWO)
-    jacks = sum(card_points(c) for c in STANDARD_DECK if c.rank == Rank.JACK)
-    aces = sum(card_points(c) for c in STANDARD_DECK if c.rank == Rank.ACE)
+    ranks = {"ten": Rank.TEN, "two": Rank.TWO, "jacks": Rank.JACK, "aces": Rank.ACE}
+    points = {
+        name: sum(card_points(c) for c in STANDARD_DECK if c.rank == rank)
+        for name, rank in ranks.items()
+    }
     total = CLUBS_POINTS + sum(card_points(c) for c in STANDARD_DECK)
-    st.markdown(
-        "- "
-        + escape_markdown(
-            _(
-                "Added up over the whole deck by the rules package: clubs {clubs} + 10♦ {ten} + "
-                "2♣ {two} + jacks {jacks} + aces {aces} = {total}.",
-                clubs=CLUBS_POINTS,
-                ten=tens,
-                two=twos,
-                jacks=jacks,
-                aces=aces,
-                total=total,
-            )
-        )
+    text = ctx._(
+        "Added up over the whole deck by the rules package: clubs {clubs} + 10♦ {ten} + "
+        "2♣ {two} + jacks {jacks} + aces {aces} = {total}.",
+        clubs=CLUBS_POINTS,
+        total=total,
+        **points,
     )
+    st.markdown("- " + escape_markdown(text))
 
 
 def _value(ctx: Ctx, value: object) -> str:
@@ -730,3 +719,23 @@ def render_presets(ctx: Ctx) -> None:
             names=sep(ctx).join(f"`preset:{n}`" for n in others),
         )
     )
+
+
+# --- the screen ------------------------------------------------------------------------------
+
+HOOKS: Final = LessonHooks(
+    example=render_pasur_example,
+    after_rule={
+        "pasur/later-deals": render_deals,
+        "pasur/one-combination": render_capture_modes,
+        "pasur/sur-four-players": render_sur_values,
+        "pasur/clubs-three-players": render_clubs_splits,
+        "pasur/twenty-points": render_twenty,
+    },
+    after_intro={"options": render_presets},
+    css=CSS,
+)
+
+
+page: Final = lesson_screen(SPEC, HOOKS)
+"""The lesson screen (``/lesson?game=chahar_barg``)."""

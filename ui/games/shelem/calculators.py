@@ -1,9 +1,10 @@
-"""The Shelem score page's logic: reading a hand, scoring it, and the three-column score sheet.
+"""Shelem's calculators (no Streamlit): reading a hand, scoring it, and the three-column score
+sheet.
 
-Plain Python over ``pasur.games.shelem`` (no Streamlit), so it is unit tested directly; the page
-``pages/shelem_rulings.py`` only draws widgets. Every score comes from the package's own
+Plain Python over ``pasur.games.shelem``, so it is unit tested directly; the screen
+(:mod:`ui.games.shelem.rulings`) only draws widgets. Every score comes from the package's own
 ``score_hand``, ``sheet_row`` and ``update_match``. Bad input is a :class:`Problem` (a code and
-parameters, the Hokm rulings page's class), turned into a sentence in the page's language by
+parameters, :class:`ui.problems.Problem`), turned into a sentence in the page's language by
 :func:`problem_text`; anything the user typed is escaped.
 
 The sheet lives in the URL as ``sheet=`` (see :func:`encode_sheet`); the table rules as ``o=``
@@ -15,16 +16,14 @@ keyboard works.
 
 from __future__ import annotations
 
-import csv
 import html
-import io
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final, TypeVar
+from pathlib import Path
+from typing import Final, TypeVar
 
 from pasur.errors import OptionsError
-from pasur.games.ghahve import RULES as GHAHVE_RULES
 from pasur.games.shelem import PRESETS, RULES, ShelemOptions
 from pasur.games.shelem.options import BID_MINIMUM, BID_STEP, TOTAL_POINTS
 from pasur.games.shelem.scoring import (
@@ -36,61 +35,39 @@ from pasur.games.shelem.scoring import (
     team_of,
     update_match,
 )
-from pasur.options import option_info
 from pasur.protocol import Rule
 from ui import texts
 from ui.frame import Ctx
-from ui.guard import md_escape
 from ui.i18n import N_
-from ui.problems import Env, Problems, render, say
-from ui.problems import Problem as Problem  # the Ghahve page's too
-from ui.rulings import parse_rules_of, source_text
-from ui.rulings import problem_text as hokm_problem_text
-
-__all__ = ["Problem"]
-
-# Seat and team names are phrased by ``ui/texts.py``; marked here too so that this area's
-# catalogue carries their Persian.
-_SHARED_NAMES: Final = (
-    N_("South"),
-    N_("East"),
-    N_("North"),
-    N_("West"),
-    N_("South and North"),
-    N_("East and West"),
+from ui.option_labels import value_label
+from ui.problems import Env, load_problems, templates
+from ui.rulings_kit import (
+    Problem as Problem,
 )
+from ui.rulings_kit import (
+    complete_pair,
+    parse_number,
+    parse_rules_of,
+    rule_markdown_of,
+    rules_by_id,
+)
+from ui.rulings_kit import (
+    option_help as option_help,
+)
+from ui.rulings_kit import (
+    preset_of as preset_of,
+)
+from ui.rulings_kit import problem_text as kit_problem_text
+from ui.rulings_kit import (
+    total as total,
+)
+from ui.score_sheet import DealtRow, Decided, csv_text, per_side, sheet_table, sheet_tokens
 
 MAX_SHEET_HANDS: Final = 300
-MISSING: Final = frozenset({"bid_missing", "points_missing", "bids_missing", "tricks_missing"})
+MISSING: Final = frozenset({"bid_missing", "points_missing"})
 """Problems that only say the input is not complete yet (shown as a hint while typing)."""
-RULES_BY_ID: Final[dict[str, Rule]] = {r.id: r for r in (*RULES, *GHAHVE_RULES)}
+RULES_BY_ID: Final[dict[str, Rule]] = rules_by_id(RULES)
 T = TypeVar("T")
-
-
-# --- small helpers shared with the Ghahve page ------------------------------------------------
-
-_DIGITS: Final = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
-
-
-def parse_number(text: str, field: str) -> int | None:
-    """A whole number typed in any digits (``135``, ``۱۳۵``); ``None`` when nothing is typed.
-
-    Raises:
-        Problem: ``not_number`` with the *field* and the text as typed.
-    """
-    clean = text.strip().translate(_DIGITS).replace("٬", "").replace(",", "")
-    if not clean:
-        return None
-    if not re.fullmatch(r"[0-9]{1,6}", clean):
-        raise Problem("not_number", field=field, token=text.strip())
-    return int(clean)
-
-
-def total(ctx: Ctx, value: int) -> str:
-    """A running total: ``240``, ``−135`` (a sign only when it is negative; in Persian kept in
-    front of the digits by a left-to-right isolate)."""
-    text = ("−" if value < 0 else "") + ctx.num(abs(value))
-    return "\u2066" + text + "\u2069" if ctx.rtl and value < 0 else text
 
 
 def side_name(ctx: Ctx, team: int, players: int = 4) -> str:
@@ -99,18 +76,8 @@ def side_name(ctx: Ctx, team: int, players: int = 4) -> str:
 
 
 def rule_markdown(ctx: Ctx, rule_id: str) -> str:
-    """The rule's title, id, text and sources as Markdown, in the page's language."""
-    rule = RULES_BY_ID.get(rule_id)
-    if rule is None:
-        return f"`{rule_id}`"
-    sources = ("؛ " if ctx.lang == "fa" else "; ").join(source_text(ctx, s) for s in rule.sources)
-    return (
-        f"**{md_escape(rule.title(ctx.lang), 200)}** · `{rule.id}`  \n"
-        + md_escape(rule.text(ctx.lang), 2000)
-        + "  \n:small["
-        + ctx._("Sources: {sources}", sources=sources)
-        + "]"
-    )
+    """The Shelem rule's title, id, text and sources as Markdown, in the page's language."""
+    return rule_markdown_of(ctx, RULES_BY_ID, rule_id)
 
 
 def rule_title(ctx: Ctx, rule_id: str) -> str:
@@ -118,20 +85,10 @@ def rule_title(ctx: Ctx, rule_id: str) -> str:
     return rule.title(ctx.lang) if rule else rule_id
 
 
-def option_help(cls: type[Any], name: str, lang: str) -> str:
-    info = option_info(cls, name)
-    return info.help_fa if lang == "fa" else info.help_en
-
-
 def parse_rules(cls: type[T], presets: Mapping[str, T], text: str) -> T:
     """Table rules in the compact text form (``made_score:bid,target:1165`` or ``preset:NAME``);
     the same reading as the Hokm page's, with ``opts_item`` for an item not ``name:value``."""
     return parse_rules_of(cls, presets, text, item_code="opts_item")
-
-
-def preset_of(options: T, presets: Mapping[str, T]) -> str:
-    """The name of the preset *options* are exactly, or ``""``."""
-    return next((name for name, p in presets.items() if p == options), "")
 
 
 # --- table rules -----------------------------------------------------------------------------
@@ -147,34 +104,6 @@ PANEL_OPTIONS: Final = (
     "both_reach",
 )
 TARGETS: Final = (1200, 1165, 660, 330)
-OPTION_LABELS: Final = {
-    "players": N_("Players"),
-    "made_score": N_("A made contract scores"),
-    "undeclared_shelem": N_("Shelem without declaring it scores"),
-    "declared_shelem": N_("Shelem may be declared in the bidding (330 won or lost)"),
-    "failure_penalty": N_("Yasa (fewer points than the other side) costs"),
-    "target": N_("Points to win the game"),
-    "target_mode": N_("A side wins by"),
-    "both_reach": N_("When both sides pass the target in one hand"),
-}
-CHOICE_LABELS: Final = {
-    ("players", "4"): N_("four, in two teams"),
-    ("players", "2"): N_("two"),
-    ("made_score", "taken"): N_("the points taken"),
-    ("made_score", "bid"): N_("the bid"),
-    ("undeclared_shelem", "330"): N_("330"),
-    ("undeclared_shelem", "165"): N_("165, the points taken"),
-    ("undeclared_shelem", "bid_plus_165"): N_("the bid plus 165"),
-    ("undeclared_shelem", "double_bid"): N_("twice the bid"),
-    ("undeclared_shelem", "165_and_minus_165"): N_("165, and the other side loses 165"),
-    ("failure_penalty", "minus_165"): N_("minus the whole 165"),
-    ("failure_penalty", "double_bid"): N_("minus twice the bid"),
-    ("failure_penalty", "none"): N_("only the bid (no yasa)"),
-    ("target_mode", "reach"): N_("reaching the target"),
-    ("target_mode", "reach_or_lead"): N_("reaching the target, or leading by it"),
-    ("both_reach", "higher"): N_("the higher total wins"),
-    ("both_reach", "hakem_side"): N_("the hakem's side wins"),
-}
 
 
 def parse_shelem_rules(text: str) -> ShelemOptions:
@@ -189,12 +118,12 @@ def rules_summary(ctx: Ctx, o: ShelemOptions) -> str:
     if o.made_score == "bid":
         parts.append(_("the bid is scored"))
     if o.failure_penalty != "minus_165":
-        parts.append(ctx.gettext(CHOICE_LABELS[("failure_penalty", o.failure_penalty)]))
+        parts.append(value_label(ctx, ShelemOptions, "failure_penalty", o.failure_penalty))
     if o.undeclared_shelem != "330":
         parts.append(
             _(
                 "shelem: {value}",
-                value=ctx.gettext(CHOICE_LABELS[("undeclared_shelem", o.undeclared_shelem)]),
+                value=value_label(ctx, ShelemOptions, "undeclared_shelem", o.undeclared_shelem),
             )
         )
     if o.declared_shelem:
@@ -252,14 +181,7 @@ def read_points(text_a: str, text_b: str) -> tuple[int, int]:
             problem = check_points(value, field)
             if problem is not None:
                 raise problem
-    if a is not None and b is not None:
-        if a + b != TOTAL_POINTS:
-            raise Problem("points_sum", "shelem/card-points", a=a, b=b, total=a + b)
-        return a, b
-    if a is None:
-        assert b is not None
-        return TOTAL_POINTS - b, b
-    return a, TOTAL_POINTS - a
+    return complete_pair(a, b, TOTAL_POINTS, "points_sum", "shelem/card-points")
 
 
 def read_hand(
@@ -373,24 +295,20 @@ def explain(ctx: Ctx, r: HandResult, options: ShelemOptions) -> list[str]:
     taken, other = r.taken[h], r.taken[o]
     gain = s(ctx, r.gains[h])
     kind = r.kind
+    # What the sentences about the hakem's side say (each uses the values it names).
+    said = {"team": team, "bid": r.bid, "taken": taken, "other": other, "gain": gain}
     if kind == "made":
         out = [
             _(
                 "The hakem's side ({team}) bid {bid} and took {taken}: the contract is made, and "
                 "it scores the points it took, {gain}.",
-                team=team,
-                bid=r.bid,
-                taken=taken,
-                gain=gain,
+                **said,
             )
             if options.made_score == "taken"
             else _(
                 "The hakem's side ({team}) bid {bid} and took {taken}: the contract is made, and "
                 "at this table it scores its bid, {gain}, not the points it took.",
-                team=team,
-                bid=r.bid,
-                taken=taken,
-                gain=gain,
+                **said,
             )
         ]
     elif kind == "failed":
@@ -398,10 +316,7 @@ def explain(ctx: Ctx, r: HandResult, options: ShelemOptions) -> list[str]:
             _(
                 "The hakem's side ({team}) bid {bid} but took only {taken}: the contract failed, "
                 "and it scores minus its bid, {gain}.",
-                team=team,
-                bid=r.bid,
-                taken=taken,
-                gain=gain,
+                **said,
             )
         ]
         if taken < other:
@@ -417,22 +332,14 @@ def explain(ctx: Ctx, r: HandResult, options: ShelemOptions) -> list[str]:
                 "The hakem's side ({team}) bid {bid} and took {taken}, fewer points than the "
                 "other side's {other}: that is yasa, and instead of minus its bid it scores minus "
                 "the whole 165, {gain}.",
-                team=team,
-                bid=r.bid,
-                taken=taken,
-                other=other,
-                gain=gain,
+                **said,
             )
             if options.failure_penalty == "minus_165"
             else _(
                 "The hakem's side ({team}) bid {bid} and took {taken}, fewer points than the "
                 "other side's {other}: that is yasa, and at this table it scores minus twice its "
                 "bid, {gain}.",
-                team=team,
-                bid=r.bid,
-                taken=taken,
-                other=other,
-                gain=gain,
+                **said,
             )
         ]
     elif kind == "shelem":
@@ -447,18 +354,15 @@ def explain(ctx: Ctx, r: HandResult, options: ShelemOptions) -> list[str]:
             _(
                 "The hakem's side ({team}) bid {bid} and took every card without declaring "
                 "shelem: that is shelem, and it scores {gain}, {worth}.",
-                team=team,
-                bid=r.bid,
+                **said,
                 worth=worth,
-                gain=gain,
             )
         ]
     elif kind == "declared_made":
         out = [
             _(
                 "The hakem's side ({team}) declared shelem and took every card: it scores {gain}.",
-                team=team,
-                gain=gain,
+                **said,
             )
         ]
     else:  # declared_failed
@@ -466,9 +370,7 @@ def explain(ctx: Ctx, r: HandResult, options: ShelemOptions) -> list[str]:
             _(
                 "The hakem's side ({team}) declared shelem, but the other side took {other} "
                 "points: it loses 330, {gain}.",
-                team=team,
-                other=other,
-                gain=gain,
+                **said,
             )
         ]
     if r.gains[o] < 0:
@@ -501,7 +403,6 @@ def headline(ctx: Ctx, r: HandResult, players: int) -> str:
 # --- the score sheet -------------------------------------------------------------------------
 
 _HAND_TOKEN: Final = re.compile(r"([0-3])-([0-9]{3}|s)-([0-9]{1,3})")
-_DEALER_TOKEN: Final = re.compile(r"d([0-3])")
 _CHECK_ALL: Final = ShelemOptions(declared_shelem=True)
 SEED_EXAMPLE: Final = "d0.0-135-130.3-125-150.0-150-165.3-135-135"
 """Seed 000's worked example (lines 121-126): A, B, C, D are South, East, North and West; A
@@ -533,22 +434,9 @@ def decode_sheet(text: str) -> tuple[int, tuple[ShelemHand, ...]]:
         Problem: ``sheet_token`` (a token that is not a hand), ``sheet_hand`` (a hand that
         cannot happen) or ``sheet_long``.
     """
-    text = text.strip()
-    if not text:
-        return 0, ()
-    tokens = text.split(".")
-    first = 0
-    m = _DEALER_TOKEN.fullmatch(tokens[0])
-    if m is not None:
-        first = int(m[1])
-        tokens = tokens[1:]
-    if len(tokens) > MAX_SHEET_HANDS:
-        raise Problem("sheet_long", n=len(tokens), max=MAX_SHEET_HANDS)
     hands = []
-    for n, tok in enumerate(tokens, start=1):
-        m = _HAND_TOKEN.fullmatch(tok)
-        if m is None:
-            raise Problem("sheet_token", n=n, token=tok)
+    first, tokens = sheet_tokens(text, _HAND_TOKEN, MAX_SHEET_HANDS, dealer=True)
+    for n, tok, m in tokens:
         declared = m[2] == "s"
         hand = ShelemHand(int(m[1]), 0 if declared else int(m[2]), int(m[3]), declared)
         problem = check_hand(hand, _CHECK_ALL)
@@ -559,15 +447,11 @@ def decode_sheet(text: str) -> tuple[int, tuple[ShelemHand, ...]]:
 
 
 @dataclass(frozen=True)
-class Row:
-    number: int
-    dealer: int
-    hand: ShelemHand
-    result: HandResult | None = None
+class Row(DealtRow[ShelemHand, HandResult, MatchUpdate]):
+    """A hand of the sheet (see :class:`~ui.score_sheet.DealtRow`)."""
+
     line: SheetRow | None = None
     """The package's sheet line: running totals and the rotation line."""
-    update: MatchUpdate | None = None
-    problem: Problem | None = None
 
     @property
     def totals(self) -> tuple[int, int] | None:
@@ -575,17 +459,13 @@ class Row:
 
 
 @dataclass(frozen=True)
-class Sheet:
+class Sheet(Decided):
     rows: tuple[Row, ...]
     totals: tuple[int, int]
     first_dealer: int
     next_dealer: int
     winner: int | None = None
     rule_id: str = "shelem/target"
-
-    @property
-    def over(self) -> bool:
-        return self.winner is not None
 
     @property
     def broken(self) -> bool:
@@ -625,7 +505,7 @@ def compute_sheet(first_dealer: int, hands: Sequence[ShelemHand], options: Shele
         update = update_match(totals, result, options)
         lines.append(line)
         totals = line.totals
-        rows.append(Row(i + 1, dealer, hand, result, line, update))
+        rows.append(Row(i + 1, dealer, hand, result, update, line=line))
         if update.winner is not None:
             winner, rule_id = update.winner, update.rule_id
         elif update.rule_id == "shelem/both-reach":
@@ -644,31 +524,20 @@ def middle(ctx: Ctx, hand: ShelemHand) -> str:
     return ctx._("shelem") if hand.declared else ctx.num(hand.bid)
 
 
-PAGE_CSS: Final = """<style>
-/* Rule ids such as shelem/card-points stay on one line on a phone. */
-[data-testid="stMarkdownContainer"] code { white-space: nowrap; }
-</style>"""
 SHEET_CSS: Final = """<style>
-.pasur-sheet-wrap { overflow-x: auto; }
-table.pasur-sheet { border-collapse: collapse; margin: 4px 0 8px;
-  font-variant-numeric: tabular-nums; }
-table.pasur-sheet th, table.pasur-sheet td { padding: 4px 10px; text-align: center;
-  border-bottom: 1px solid rgba(128, 128, 128, 0.25); vertical-align: middle; }
-table.pasur-sheet th { font-weight: 600; font-size: 0.85rem; }
-table.pasur-sheet td.pasur-total b { font-size: 1.05rem; }
+table.pasur-sheet td { vertical-align: middle; white-space: normal; }
+table.pasur-sheet td.pasur-total { font-weight: 400; }
+table.pasur-sheet td.pasur-total b { font-size: 1.05rem; font-weight: 700; }
 table.pasur-sheet td.pasur-total small { display: block; opacity: 0.7; }
 table.pasur-sheet td.pasur-bid { border-inline: 2px solid rgba(128, 128, 128, 0.55);
   font-weight: 600; }
 table.pasur-sheet tr.pasur-line td.pasur-bid { border-bottom: 3px solid currentColor; }
-table.pasur-sheet td.pasur-note { font-size: 0.85rem; text-align: start; }
 table.pasur-sheet td.pasur-minor, table.pasur-sheet th.pasur-minor { font-size: 0.85rem;
   opacity: 0.85; }
+table.pasur-sheet tr.pasur-win td { background: none; }
 table.pasur-sheet tr.pasur-win td.pasur-total.pasur-winner b { text-decoration: underline; }
-@media (max-width: 640px) {
-  table.pasur-sheet th, table.pasur-sheet td { padding: 3px 5px; }
-  table.pasur-sheet .pasur-hide-narrow { display: none; }
-}
 </style>"""
+"""What Shelem's three-column sheet adds to :data:`ui.score_sheet.SHEET_CSS`."""
 
 
 def sheet_html(ctx: Ctx, sheet: Sheet, options: ShelemOptions) -> str:
@@ -729,63 +598,53 @@ def sheet_html(ctx: Ctx, sheet: Sheet, options: ShelemOptions) -> str:
                 f'<td class="pasur-note pasur-hide-narrow" title="{e(r.rule_id)}">{e(result)}</td>'
             )
         body.append(f'<tr class="{" ".join(cls)}">' + "".join(cells) + "</tr>")
-    return (
-        '<div class="pasur-sheet-wrap"><table class="pasur-sheet">'
-        f"<thead>{head}</thead><tbody>{''.join(body)}</tbody></table></div>"
-    )
+    return sheet_table("pasur-sheet", head, body)
 
 
 def sheet_csv(ctx: Ctx, sheet: Sheet, options: ShelemOptions) -> str:
     """The sheet as CSV: headers and names in the page's language, numbers as plain digits."""
     _ = ctx._
     players = options.n_players
-    buf = io.StringIO()
-    w = csv.writer(buf, lineterminator="\n")
-    a, b = side_name(ctx, 0, players), side_name(ctx, 1, players)
-    w.writerow(
-        [
-            _("hand"),
-            _("dealer"),
-            _("hakem"),
-            _("bid"),
-            _("points taken: {side}", side=a),
-            _("points taken: {side}", side=b),
-            _("result"),
-            _("rule"),
-            _("score: {side}", side=a),
-            _("score: {side}", side=b),
-            _("total: {side}", side=a),
-            _("total: {side}", side=b),
-            _("line under the bid"),
-            _("winner"),
-            _("problem"),
-        ]
-    )
-    for row in sheet.rows:
+    sides = (side_name(ctx, 0, players), side_name(ctx, 1, players))
+    header = [
+        _("hand"),
+        _("dealer"),
+        _("hakem"),
+        _("bid"),
+        *per_side(ctx, N_("points taken: {side}"), sides),
+        _("result"),
+        _("rule"),
+        *per_side(ctx, N_("score: {side}"), sides),
+        *per_side(ctx, N_("total: {side}"), sides),
+        _("line under the bid"),
+        _("winner"),
+        _("problem"),
+    ]
+
+    def line(row: Row) -> list[object]:
         h, r, line = row.hand, row.result, row.line
         taken = r.taken if r else ("", "")
-        w.writerow(
-            [
-                row.number,
-                texts.seat(ctx, row.dealer, players),
-                texts.seat(ctx, h.hakem, players),
-                _("shelem") if h.declared else h.bid,
-                taken[0],
-                taken[1],
-                kind_label(ctx, r.kind) if r else "",
-                r.rule_id if r else "",
-                r.gains[0] if r else "",
-                r.gains[1] if r else "",
-                line.totals[0] if line else "",
-                line.totals[1] if line else "",
-                _("yes") if line and line.line_after else "",
-                side_name(ctx, row.update.winner, players)
-                if row.update and row.update.winner is not None
-                else "",
-                problem_text(ctx, row.problem, markdown=False) if row.problem else "",
-            ]
-        )
-    return buf.getvalue()
+        return [
+            row.number,
+            texts.seat(ctx, row.dealer, players),
+            texts.seat(ctx, h.hakem, players),
+            _("shelem") if h.declared else h.bid,
+            taken[0],
+            taken[1],
+            kind_label(ctx, r.kind) if r else "",
+            r.rule_id if r else "",
+            r.gains[0] if r else "",
+            r.gains[1] if r else "",
+            line.totals[0] if line else "",
+            line.totals[1] if line else "",
+            _("yes") if line and line.line_after else "",
+            side_name(ctx, row.update.winner, players)
+            if row.update and row.update.winner is not None
+            else "",
+            problem_text(ctx, row.problem, markdown=False) if row.problem else "",
+        ]
+
+    return csv_text(header, map(line, sheet.rows))
 
 
 # --- messages --------------------------------------------------------------------------------
@@ -793,18 +652,12 @@ def sheet_csv(ctx: Ctx, sheet: Sheet, options: ShelemOptions) -> str:
 
 FIELDS: Final = {
     "bid": N_("The bid"),
-    "bid0": N_("The bid of South"),
-    "bid1": N_("The bid of East"),
-    "bid2": N_("The bid of North"),
-    "bid3": N_("The bid of West"),
 }
 
 
 def field_label(ctx: Ctx, field: str, players: int = 4) -> str:
     if field in ("points0", "points1"):
         return ctx._("Points taken by {side}", side=side_name(ctx, int(field[-1]), players))
-    if field in ("tricks0", "tricks1"):
-        return ctx._("Tricks taken by {side}", side=side_name(ctx, int(field[-1]), players))
     return ctx.gettext(FIELDS.get(field, field))
 
 
@@ -812,97 +665,13 @@ def _field(env: Env, key: str) -> str:
     return field_label(env.ctx, str(env.params[key]), env.players)
 
 
-def _seat(env: Env, key: str) -> str:
-    """A Ghahve player's seat (four at the table)."""
-    return texts.seat(env.ctx, env.num(key))
-
-
-PROBLEMS: Final[Problems] = {
-    "not_number": say(N_("{field}: {token} is not a whole number."), field=_field, token="typed"),
-    "bid_missing": say(N_("Write the bid: a number from 100 to 165, in fives.")),
-    "bid_step": say(N_("{bid} cannot be bid: bids go up in fives (100, 105, 110 …)."), bid="int"),
-    "bid_range": say(N_("{bid} cannot be bid: a bid is from 100 to 165."), bid="int"),
-    "bid_cap": say(
-        N_("{bid} cannot be bid: at this table the highest bid is {cap}."), bid="int", cap="int"
-    ),
-    "points_missing": say(
-        N_("Write the points taken by one side (or by both); the other side's are 165 minus them.")
-    ),
-    "points_range": say(
-        N_("{points} points is more than a hand has: the two sides share 165."), points="int"
-    ),
-    "points_step": say(
-        N_(
-            "{points} points cannot be taken: card points always come in fives (5 for every "
-            "four cards won, 5 for a five, 10 for a ten or an ace)."
-        ),
-        points="int",
-    ),
-    "points_sum": say(
-        N_("{a} and {b} add up to {total}, but the two sides always take 165 points between them."),
-        a="int",
-        b="int",
-        total="int",
-    ),
-    "declared_off": say(
-        N_("Declaring shelem is off in these table rules; turn it on to score a declared shelem.")
-    ),
-    "hakem_seat": say(N_("With two players the hakem is South or North.")),
-    "sheet_token": say(
-        N_("Hand {n} of the sheet in this link, {token}, cannot be read."), n="int", token="typed"
-    ),
-    "sheet_hand": say(
-        N_("Hand {n} of the sheet in this link, {token}, is impossible:"),
-        n="int",
-        token="typed",
-        then="inner",
-    ),
-    "sheet_long": say(
-        N_("The sheet in this link has {n} hands; at most {max} are kept."), n="int", max="int"
-    ),
-    "after_match": say(N_("The game was already over before this hand.")),
-    "after_problem": say(N_("Not scored: an earlier hand could not be scored.")),
-    "opts_item": say(
-        N_(
-            "{item} cannot be read: write the rules as name:value pairs separated by commas, "
-            "for example {example}."
-        ),
-        item="typed",
-        example="code",
-        defaults={"example": "made_score:bid,target:1165"},
-    ),
-    "bid_low": say(
-        N_("{who} bid {bid}: nobody may bid fewer than 2 tricks."), who=(_seat, "seat"), bid="int"
-    ),
-    "bid_high": say(
-        N_("{who} bid {bid}: at this table a bid is at most {max} tricks."),
-        who=(_seat, "seat"),
-        bid="int",
-        max="int",
-    ),
-    "bids_missing": say(N_("Write every player's bid (2 or more).")),
-    "tricks_missing": say(
-        N_("Write the tricks taken by one team (or by both); the other team's are 13 minus them.")
-    ),
-    "tricks_range": say(N_("{n} tricks is more than a hand has: there are 13."), n="int"),
-    "tricks_sum": say(
-        N_("{a} and {b} add up to {total}, but the two teams always take 13 tricks between them."),
-        a="int",
-        b="int",
-        total="int",
-    ),
-}
-"""What each problem of the Shelem and Ghahve calculators says (the options' problems, and
-anything unforeseen, are the Hokm page's)."""
+PROBLEMS: Final = load_problems(Path(__file__).with_name("problems.toml"), field=_field)
+"""What each problem of the Shelem calculators says (the score sheets' and the options'
+problems, and anything unforeseen, are :data:`ui.rulings_kit.SHARED`'s)."""
+MESSAGES: Final = templates(PROBLEMS)
+"""Its templates, for the catalogue (``tools/i18n.py``)."""
 
 
 def problem_text(ctx: Ctx, p: Problem, *, markdown: bool = True, players: int = 4) -> str:
     """*p* as a sentence in the page's language (user text quoted and escaped)."""
-    entry = PROBLEMS.get(p.code)
-    if entry is None:
-        return hokm_problem_text(ctx, p, markdown=markdown)
-
-    def nested(inner: Problem) -> str:
-        return problem_text(ctx, inner, markdown=markdown, players=players)
-
-    return render(Env(ctx, p, markdown=markdown, players=players, nested=nested), entry)
+    return kit_problem_text(ctx, p, PROBLEMS, markdown=markdown, players=players)

@@ -1,56 +1,32 @@
-"""The Haft Khabis and poker lessons: their tables, worked examples and computed showdowns.
+"""Poker's lesson screen, as the documents teach it: the introduction; seed 000's eleven
+examples, each rebuilt from the seed's sentences (its card pictures are lost) and judged by
+:func:`pasur.games.poker.evaluate.best_hand`; the ranking of the hands; where the documents'
+rules and Texas hold'em differ, side by side; and the worked examples stepped through on a board
+of its own (the board cards, every player's hole cards and chips, the pot and the side pots, and
+at the showdown each player's best five cards and the name of the hand).
 
-The lessons themselves are ``lessons/haft_khabis.toml`` and ``lessons/poker.toml``, read and
-checked by :mod:`ui.lessons` like the other lessons and drawn chapter by chapter by
-:func:`ui.lessons_extra.lesson_page`. This module draws what is theirs:
-
-* the board of a Haft Khabis deal: every hand, the up-card on the played pile, the stock's count,
-  the direction of play, the suit a jack named, the draw a chain of sevens has built up, and at
-  the end of a deal each player's penalty count (doubled when the winner went out on a jack);
-* the board of a poker hand: the board cards, every player's hole cards and chips, the pot and
-  the side pots, and at the showdown each player's best five cards and the name of the hand;
-* seed 000's poker examples: its eleven hands, each rebuilt from the seed's sentences (the card
-  pictures of the seed are lost) and judged by :func:`pasur.games.poker.evaluate.best_hand`,
-  and the places where the documents' rules and Texas hold'em differ, side by side.
-
-Every number on screen is computed here, when the page is drawn, by the rules package.
+The lesson itself is ``lessons/poker.toml``; every number on screen is computed, when the page
+is drawn, by the rules package.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
 
 import streamlit as st
 
-from pasur.cards import AnyCard, Card, Suit, parse_any_card
-from pasur.games.haft_khabis.scoring import card_penalty
-from pasur.games.poker.evaluate import CATEGORIES, HandRank, best_hand, compare, rank5
+from pasur.cards import AnyCard, parse_any_card
+from pasur.games.poker import SPEC
+from pasur.games.poker.evaluate import HandRank, best_hand, compare, rank5
 from ui import texts
-from ui.cards import card_img
 from ui.frame import Ctx
 from ui.i18n import N_
-from ui.lesson_kit import Replayed, Stepper, render_stepped_example
-from ui.lessons import Example
-
-CSS: Final = """<style>
-.pasur-gcards { direction: ltr; display: inline-flex; flex-wrap: wrap; gap: 3px;
-  vertical-align: middle; }
-.pasur-gcards img.pasur-card-dim { opacity: 0.35; }
-.pasur-grow { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 12px; margin: 6px 0; }
-.pasur-grow > span { font-size: 0.9rem; unicode-bidi: plaintext; }
-.pasur-grow > span.who { min-width: 6rem; font-weight: 600; }
-.pasur-grow.win > span.who::after { content: " ★"; color: #c77800; }
-.pasur-gnote { font-size: 0.85rem; color: #555; unicode-bidi: plaintext; }
-.pasur-gbox { border: 1px solid #ddd; border-radius: 8px; padding: 6px 10px; margin: 4px 0;
-  background: #fafafa; }
-.pasur-gfelt { background: #2e7d32; border-radius: 10px; padding: 8px 12px; color: #fff;
-  display: flex; flex-wrap: wrap; gap: 8px 18px; align-items: center; margin: 6px 0; }
-.pasur-gfelt span { font-size: 0.9rem; unicode-bidi: plaintext; }
-</style>"""
-
+from ui.lesson_boards import BOARDS_CSS, board_stepper, cards_html, seat_name, sep
+from ui.lesson_kit import stepped
+from ui.lessons import LessonHooks, lesson_screen
 
 L_BOARD: Final = N_("Board:")
 L_BEST: Final = N_("best five:")
@@ -58,48 +34,8 @@ L_RANK: Final = N_("Rank")
 L_HAND: Final = N_("Kind of hand")
 L_EXAMPLE: Final = N_("Example")
 L_RANK_HOLDEM: Final = N_("Rank in hold’em")
-L_UPCARD: Final = N_("Up-card:")
-L_PLAYER: Final = N_("Player")
-L_LEFT: Final = N_("Cards left")
-L_COUNT: Final = N_("Count")
-L_TOTAL: Final = N_("Total")
-L_PENALTY_COUNT: Final = N_("The penalty count")
 L_RULES_SAYS: Final = N_("The rules package: {hand}.")
 """Labels drawn inside HTML (marked here: Babel cannot read calls inside f-strings)."""
-
-
-def games_css() -> None:
-    """The styles of this module's boards (drawn once per page)."""
-    st.html(CSS)
-
-
-def sep(ctx: Ctx) -> str:
-    return "، " if ctx.rtl else ", "
-
-
-def cards_html(
-    ctx: Ctx,
-    cards: Sequence[AnyCard | None],
-    *,
-    width: int = 40,
-    marked: Sequence[AnyCard] = (),
-    dimmed: Sequence[AnyCard] = (),
-) -> str:
-    """A left-to-right row of cards (``None`` is a face-down card)."""
-    return (
-        '<span class="pasur-gcards">'
-        + "".join(
-            card_img(
-                c,
-                width=width,
-                highlight=c is not None and c in marked,
-                dim=c is not None and c in dimmed,
-                alt=texts.card(ctx, c) if c is not None else ctx._("face-down card"),
-            )
-            for c in cards
-        )
-        + "</span>"
-    )
 
 
 # --- poker: names --------------------------------------------------------------------------------
@@ -432,249 +368,7 @@ def wrap_is_not_straight() -> str:
     return rank5(five, "documents").category
 
 
-CATEGORY_ORDER: Final = CATEGORIES
-
-
-# --- worked examples: a stepper over the record ----------------------------------------------
-
-
-def render_games_example(ctx: Ctx, example: Example) -> None:
-    """A Haft Khabis or poker example: its caption, then ◀, a slider and ▶ over the record,
-    starting at the step the lesson chose; what each step did (:func:`step_lines`) and the table
-    (:func:`board_html`)."""
-    render_stepped_example(ctx, example, STEPPER)
-
-
-def step_table(ctx: Ctx, replayed: Replayed, step: int) -> None:
-    st.markdown(board_html(ctx, replayed, step), unsafe_allow_html=True)
-
-
-def step_lines(ctx: Ctx, replayed: Replayed, step: int) -> list[str]:
-    """What the move of *step* did, in sentences (Markdown, escaped)."""
-    if step == 0:
-        return [ctx._("The start: nothing has been dealt yet. Press ▶ to step through.")]
-    before, after = replayed.states[step - 1], replayed.states[step]
-    move = replayed.moves[step - 1]
-    lines = _GAMES[replayed.record.game][0](ctx, before, move, after)
-    return [html.escape(line, quote=False).replace("*", "\\*") for line in lines]
-
-
-def board_html(ctx: Ctx, replayed: Replayed, step: int) -> str:
-    before = replayed.states[step - 1] if step else None
-    return _GAMES[replayed.record.game][1](ctx, replayed.states[step], before)
-
-
-STEPPER: Final = Stepper("games", step_lines, step_table, options=False, back=False)
-"""The Haft Khabis and poker stepper: its widgets' keys start with ``games_``; it shows no table
-options and has no button back to the lesson's step."""
-
-
-def seat_name(ctx: Ctx, seat: int, players: int) -> str:
-    if players <= 4:
-        return texts.seat(ctx, seat, players)
-    return ctx._("Seat {n}", n=seat + 1)
-
-
-# --- Haft Khabis ---------------------------------------------------------------------------------
-
-DIRECTIONS: Final = {
-    1: N_("to the right (counter-clockwise)"),
-    -1: N_("to the left (clockwise)"),
-}
-
-
-def haft_khabis_lines(ctx: Ctx, before: Any, move: Any, after: Any) -> list[str]:
-    _ = ctx._
-    n = after.players
-    kind = type(move).__name__
-    out: list[str] = []
-    mover = before.to_move
-    who = seat_name(ctx, mover, n) if isinstance(mover, int) and mover >= 0 else ""
-    if kind == "Deal":
-        out.append(
-            _(
-                "The pack is shuffled and dealt one card at a time: {n} cards each. The next card "
-                "is turned face up: {card}.",
-                n=len(after.hands[0]) if after.hands else 0,
-                card=texts.card(ctx, after.top),
-            )
-        )
-    elif kind == "Restock":
-        out.append(
-            _(
-                "The stock is empty: the played cards under the up-card are shuffled into "
-                "a new stock."
-            )
-        )
-    elif kind == "Play":
-        card = texts.card(ctx, move.card)
-        out.append(_("{seat} plays {card}.", seat=who, card=card))
-        if move.suit is not None:
-            out.append(
-                _("With the jack he names the suit: {suit}.", suit=texts.suit(ctx, move.suit))
-            )
-        if move.target is not None:
-            out.append(
-                _(
-                    "With the 2 he names {target}, who must draw a card.",
-                    target=seat_name(ctx, move.target, n),
-                )
-            )
-        if move.last:
-            out.append(_("He has one card left and says «تک برگ»."))
-    elif kind == "Draw":
-        out.append(_("{seat} has no card that fits and draws one from the stock.", seat=who))
-    elif kind == "Keep":
-        out.append(_("{seat} keeps the card he drew; the turn passes.", seat=who))
-    elif kind == "Take":
-        out.append(_("{seat} has no 7 to pass the draw on.", seat=who))
-    elif kind == "Pass":
-        out.append(_("{seat} cannot play and has nothing to draw: he passes.", seat=who))
-    elif kind == "Penalty":
-        out.append(
-            _(
-                "{seat} made a mistake and is given a penalty card.",
-                seat=seat_name(ctx, move.seat, n),
-            )
-        )
-    if kind != "Deal" and len(after.results) == len(before.results):
-        for s in range(n):
-            grew = len(after.hands[s]) - len(before.hands[s])
-            if kind == "Draw" and s == mover and grew == 1:
-                continue
-            if grew == 1:
-                out.append(_("{seat} draws 1 card.", seat=seat_name(ctx, s, n)))
-            elif grew > 1:
-                out.append(_("{seat} draws {k} cards.", seat=seat_name(ctx, s, n), k=grew))
-        if after.sevens > before.sevens:
-            out.append(
-                _(
-                    "The sevens on the pile now make the next player draw {k} cards, unless he "
-                    "has a 7.",
-                    k=2 * after.sevens,
-                )
-            )
-        if after.direction != before.direction:
-            out.append(
-                _(
-                    "The direction of play turns: now {way}.",
-                    way=ctx.gettext(DIRECTIONS[after.direction]),
-                )
-            )
-        if kind == "Play" and move.card.rank == 14 and isinstance(after.to_move, int):
-            skipped = before.step(mover)
-            if after.to_move != skipped and after.to_move >= 0:
-                out.append(
-                    _(
-                        "The ace makes {seat} fly: he loses his turn.",
-                        seat=seat_name(ctx, skipped, n),
-                    )
-                )
-        if kind == "Play" and move.card.rank == 8 and after.mode == "bonus":
-            out.append(
-                _("The 8 earns {seat} a bonus card: one of its suit or another 8.", seat=who)
-            )
-        if isinstance(after.to_move, int) and after.to_move >= 0 and after.phase == "play":
-            out.append(_("Next to play: {seat}.", seat=seat_name(ctx, after.to_move, n)))
-    if len(after.results) > len(before.results):
-        result = after.results[-1]
-        winner = seat_name(ctx, result.winner, n)
-        if result.blocked:
-            out.append(
-                _(
-                    "Nobody can play or draw: the deal is blocked, and {seat} with the "
-                    "lowest count wins it.",
-                    seat=winner,
-                )
-            )
-        else:
-            out.append(_("{seat} has played his last card and wins the deal.", seat=winner))
-        if result.doubled:
-            out.append(_("His last card was a jack: everyone else's count is doubled."))
-    return out
-
-
-def haft_khabis_board(ctx: Ctx, state: Any, before: Any | None) -> str:
-    """Every hand, the up-card, the stock, the direction, and after a deal the count."""
-    _ = ctx._
-    if not state.hands or not any(state.hands):
-        return ""
-    n = state.players
-    played: Card | None = state.top if state.pile else None
-    felt = ['<div class="pasur-gfelt">']
-    if played is not None:
-        felt.append(f"<span>{html.escape(ctx.gettext(L_UPCARD))}</span>")
-        felt.append(cards_html(ctx, [played], width=52))
-    notes = [
-        _("Stock: {n} cards", n=len(state.stock)),
-        _("Played pile: {n} cards", n=len(state.pile)),
-    ]
-    notes.append(_("Direction: {way}", way=ctx.gettext(DIRECTIONS[state.direction])))
-    if state.called is not None:
-        notes.append(_("Suit named by the jack: {suit}", suit=texts.suit(ctx, state.called)))
-    if state.sevens:
-        notes.append(_("Draw waiting for the next player: {k} cards", k=2 * state.sevens))
-    felt.append("<span>" + "<br>".join(html.escape(x) for x in notes) + "</span></div>")
-    rows = []
-    for s in range(n):
-        hand = state.hands[s]
-        name = seat_name(ctx, s, n)
-        tags = []
-        if state.to_move == s:
-            tags.append(_("to play"))
-        if state.alive and not state.alive[s]:
-            tags.append(_("out of the game"))
-        label = name + (" · " + " · ".join(tags) if tags else "")
-        count = _("{n} cards", n=len(hand)) if len(hand) != 1 else _("1 card")
-        rows.append(
-            '<div class="pasur-grow">'
-            f'<span class="who">{html.escape(label)}</span>'
-            f'<span class="pasur-gnote">{html.escape(count)}</span>'
-            + cards_html(ctx, hand, width=34)
-            + "</div>"
-        )
-    out = "".join(felt) + '<div class="pasur-gbox" dir="auto">' + "".join(rows) + "</div>"
-    if state.results and before is not None and len(state.results) > len(before.results):
-        out += penalty_table(ctx, state.results[-1], state.totals, n, state.options.limit)
-    return out
-
-
-def penalty_table(ctx: Ctx, result: Any, totals: Sequence[int], players: int, limit: int) -> str:
-    """Each loser's cards left, their values, the doubling, the deal's count and the totals."""
-    _ = ctx._
-    head = (
-        f"<tr><th>{html.escape(ctx.gettext(L_PLAYER))}</th><th>{html.escape(ctx.gettext(L_LEFT))}</th>"
-        f"<th>{html.escape(ctx.gettext(L_COUNT))}</th><th>{html.escape(ctx.gettext(L_TOTAL))}</th></tr>"
-    )
-    rows = []
-    for s in range(players):
-        left = result.left[s]
-        if s == result.winner:
-            count = _("wins the deal")
-        elif not left and not result.penalties[s]:
-            count = "—"
-        else:
-            parts = " + ".join(ctx.num(card_penalty(c)) for c in left)
-            raw = sum(card_penalty(c) for c in left)
-            count = f"{parts} = {ctx.num(raw)}"
-            if result.doubled:
-                count += " · " + _("doubled: {n}", n=result.penalties[s])
-        total = ctx.num(totals[s])
-        if s in result.eliminated:
-            total += " · " + _("reaches the limit of {n}: out", n=limit)
-        rows.append(
-            f"<tr><td>{html.escape(seat_name(ctx, s, players))}</td>"
-            f"<td>{cards_html(ctx, left, width=26)}</td>"
-            f'<td dir="auto">{html.escape(count)}</td><td>{html.escape(total)}</td></tr>'
-        )
-    return (
-        f'<div class="pasur-gnote"><b>{html.escape(ctx.gettext(L_PENALTY_COUNT))}</b></div>'
-        f'<table class="pasur-lsheet" dir="{"rtl" if ctx.rtl else "ltr"}">'
-        f"<thead>{head}</thead><tbody>{''.join(rows)}</tbody></table>"
-    )
-
-
-# --- poker ---------------------------------------------------------------------------------------
+# --- poker: the worked examples ---------------------------------------------------------------
 
 STREET_NAMES: Final = {
     "preflop": N_("before the flop"),
@@ -814,12 +508,33 @@ def poker_board(ctx: Ctx, state: Any) -> str:
     return "".join(felt) + '<div class="pasur-gbox" dir="auto">' + "".join(rows) + "</div>"
 
 
-STREET_KEYS: Final = tuple(STREET_NAMES)
-SUITS: Final = tuple(Suit)
+def board(ctx: Ctx, state: Any, _before: Any) -> str:
+    """The board at a step (poker's needs only the state)."""
+    return poker_board(ctx, state)
 
 
-_GAMES: Final[dict[str, tuple[Callable[..., list[str]], Callable[[Ctx, Any, Any], str]]]] = {
-    "poker": (poker_lines, lambda ctx, state, _before: poker_board(ctx, state)),
-    "haft_khabis": (haft_khabis_lines, haft_khabis_board),
-}
-"""The two games this module teaches: what a step did, and the table."""
+# --- the screen ------------------------------------------------------------------------------
+
+STEPPER: Final = board_stepper(SPEC.id, poker_lines, board)
+"""Poker's stepper: its widgets' keys start with ``poker_``."""
+
+
+def _after_rule() -> dict[str, Callable[[Ctx], None]]:
+    """Seed 000's example under the rule of each hand, the ranking, the wheel and the
+    differences from hold'em under theirs."""
+    out = {f"poker/{key.replace('_', '-')}": render_seed_showdown(key) for key in SEED_SHOWDOWNS}
+    out["poker/ranking"] = render_ranking
+    out["poker/straight-ace"] = render_wrap
+    out["poker/hand-rule"] = render_differences
+    return out
+
+
+HOOKS: Final = LessonHooks(
+    example=stepped(STEPPER),
+    after_rule=_after_rule(),
+    css=BOARDS_CSS,
+)
+
+
+page: Final = lesson_screen(SPEC, HOOKS)
+"""The lesson screen (``/lesson?game=poker``)."""

@@ -1,11 +1,12 @@
-"""The Pasur calculators' logic, and the deal explorer's Pasur helpers.
+"""Pasur's (Chahar Barg's) calculators, and the deal explorer's Pasur helpers.
 
-Plain Python over ``pasur.games.chahar_barg`` (no Streamlit), unit tested directly; the page
-``pages/pasur_rulings.py`` only draws widgets. Every ruling is the engine's own: the captures
-come from ``PasurState.legal_moves`` (so ``must_capture`` and the jack's rules apply as in a
-game), the sur bans from ``sur_block``, the round's points from ``score_round`` and the match's
-end from ``update_match``. Bad input is a :class:`~ui.rulings.Problem`, turned into a sentence
-in the page's language by :func:`problem_text`; anything the user typed is escaped.
+Plain Python over ``pasur.games.chahar_barg`` (no Streamlit), unit tested directly; the screen
+(:mod:`ui.games.chahar_barg.rulings`) only draws widgets. Every ruling is the engine's own:
+the captures come from ``PasurState.legal_moves`` (so ``must_capture`` and the jack's rules
+apply as in a game), the sur bans from ``sur_block``, the round's points from ``score_round``
+and the match's end from ``update_match``. Bad input is a :class:`~ui.problems.Problem`,
+turned into a sentence in the page's language by :func:`problem_text`; anything the user typed
+is escaped.
 
 Three tools:
 
@@ -21,18 +22,17 @@ capture would have been) and :func:`running_count` (the count so far of a round 
 
 from __future__ import annotations
 
-import csv
 import dataclasses
 import html
-import io
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Final
 
 from pasur.cards import STANDARD_DECK, Card, Rank, Suit
-from pasur.games.chahar_barg import PRESETS, RULES, PasurOptions, PasurState, Play
+from pasur.games.chahar_barg import PRESETS, RULES, PasurOptions, PasurState, Play, capture_rule
 from pasur.games.chahar_barg.scoring import (
     CLUBS_POINTS,
     ROUND_CARD_POINTS,
@@ -43,32 +43,28 @@ from pasur.games.chahar_barg.scoring import (
     score_round,
     update_match,
 )
-from pasur.games.chahar_barg.state import deals_per_round, side_of, sur_block
+from pasur.games.chahar_barg.state import Phase, deals_per_round, side_of, sur_block
 from pasur.protocol import CHANCE, Rule
 from ui import texts
 from ui.cards import card_img
 from ui.frame import Ctx
-from ui.guard import md_escape, read_int
+from ui.guard import read_int
 from ui.i18n import N_
-from ui.problems import Either, Env, Problem, Problems, render, say, sentence
-from ui.rulings import parse_card_list, parse_rules_of, source_text
-from ui.rulings import problem_text as hokm_problem_text
-from ui.rulings_shelem import parse_number
-
-__all__ = ["Problem"]
-
-# Seat and team names are phrased by ``ui/texts.py``; marked here too so that this area's
-# catalogue carries their Persian.
-_SHARED_NAMES: Final = (
-    N_("South"),
-    N_("East"),
-    N_("North"),
-    N_("West"),
-    N_("South and North"),
-    N_("East and West"),
+from ui.option_labels import value_label
+from ui.problems import Env, load_problems, sentence, templates
+from ui.problems import Problem as Problem
+from ui.rulings_kit import (
+    parse_card_list,
+    parse_number,
+    parse_rules_of,
+    rule_markdown_of,
+    rules_by_id,
 )
+from ui.rulings_kit import preset_of as kit_preset_of
+from ui.rulings_kit import problem_text as kit_problem_text
+from ui.score_sheet import Decided, csv_text, per_side, sheet_table, sheet_tokens
 
-RULES_BY_ID: Final[dict[str, Rule]] = {r.id: r for r in RULES}
+RULES_BY_ID: Final[dict[str, Rule]] = rules_by_id(RULES)
 MAX_SHEET_ROUNDS: Final = 200
 MAX_POINTS: Final = 999
 MISSING: Final = frozenset({"card_missing", "piles_empty", "points_missing"})
@@ -90,16 +86,8 @@ def side_name(ctx: Ctx, side: int, players: int) -> str:
 
 
 def rule_markdown(ctx: Ctx, rule_id: str) -> str:
-    """The rule's title, id, text and sources as Markdown, in the page's language."""
-    rule = RULES_BY_ID.get(rule_id)
-    if rule is None:
-        return f"`{rule_id}`"
-    sources = ("؛ " if ctx.lang == "fa" else "; ").join(source_text(ctx, s) for s in rule.sources)
-    return (
-        f"**{md_escape(rule.title(ctx.lang), 200)}** · `{rule.id}`  \n"
-        + md_escape(rule.text(ctx.lang), 2000)
-        + (("  \n:small[" + ctx._("Sources: {sources}", sources=sources) + "]") if sources else "")
-    )
+    """The Pasur rule's title, id, text and sources as Markdown, in the page's language."""
+    return rule_markdown_of(ctx, RULES_BY_ID, rule_id)
 
 
 def rule_title(ctx: Ctx, rule_id: str) -> str:
@@ -112,9 +100,9 @@ def parse_pasur_rules(text: str) -> PasurOptions:
     return parse_rules_of(PasurOptions, PRESETS, text, item_code="pasur_item")
 
 
-def preset_of(options: PasurOptions, presets: object = PRESETS) -> str:
+def preset_of(options: PasurOptions, presets: Mapping[str, PasurOptions] = PRESETS) -> str:
     """The name of the preset *options* are exactly, or ``""``."""
-    return next((name for name, p in PRESETS.items() if p == options), "")
+    return kit_preset_of(options, presets)
 
 
 PANEL_OPTIONS: Final = (
@@ -135,48 +123,11 @@ PANEL_OPTIONS: Final = (
     "target_4p",
     "target_tie",
 )
-OPTION_LABELS: Final = {
-    "players": N_("Players"),
-    "capture_mode": N_("A number card that makes 11 in several ways takes"),
-    "must_capture": N_("A card that can take must take"),
-    "jack_may_decline": N_("A jack may be laid even when it could take"),
-    "sur_points": N_("Points for a sur"),
-    "jack_sur_points": N_("Points for a sur made with a jack (0: a jack makes no sur)"),
-    "sur_points_4p": N_("Points for a sur with four players"),
-    "no_sur_in": N_("No sur"),
-    "sur_cap": N_("No more surs for a side that has made (0: no limit)"),
-    "sur_cap_scope": N_("The sur limit counts the surs of"),
-    "no_sur_from": N_("Two players: no sur for a player with at least (0: off)"),
-    "sur_cancellation": N_("Cancelling surs"),
-    "three_player_clubs": N_("Three players, two tie for the most clubs"),
-    "target": N_("Points to win the game"),
-    "target_4p": N_("Points to win the game with four players"),
-    "target_tie": N_("Both sides pass the target with the same total"),
-}
-CHOICE_LABELS: Final = {
-    ("players", "2"): N_("two"),
-    ("players", "3"): N_("three, each for himself"),
-    ("players", "4"): N_("four, in two teams"),
-    ("capture_mode", "single"): N_("one set, chosen by the player"),
-    ("capture_mode", "union"): N_("every separate set at once"),
-    ("no_sur_in", "last_deal"): N_("in the round's last deal"),
-    ("no_sur_in", "last_card"): N_("with the round's very last card"),
-    ("no_sur_in", "none"): N_("no such ban"),
-    ("sur_cap_scope", "game"): N_("the whole game"),
-    ("sur_cap_scope", "round"): N_("this round"),
-    ("sur_cancellation", "off"): N_("off"),
-    ("sur_cancellation", "immediate"): N_("a sur cancels one of the other side's"),
-    ("sur_cancellation", "net"): N_("surs are set against each other at the end of the round"),
-    ("three_player_clubs", "seed"): N_("the third player scores the 7"),
-    ("three_player_clubs", "none_on_tie"): N_("nobody scores the 7"),
-    ("target_tie", "another_round"): N_("another round is played"),
-    ("target_tie", "clubs"): N_("the side with the clubs 7 of the last round wins"),
-}
 
 
 def choice_label(ctx: Ctx, name: str, value: object) -> str:
-    label = CHOICE_LABELS.get((name, str(value)))
-    return ctx.gettext(label) if label else str(value)
+    """What *value* of the Pasur option *name* is called (its declaration's label)."""
+    return value_label(ctx, PasurOptions, name, value)
 
 
 def rules_summary(ctx: Ctx, o: PasurOptions) -> str:
@@ -276,16 +227,6 @@ def _faces_left(card: Card, table: Sequence[Card]) -> bool:
     return any(c.rank in (Rank.KING, Rank.QUEEN) and c.rank != card.rank for c in table)
 
 
-def capture_rule(card: Card) -> str:
-    if card.rank == Rank.JACK:
-        return "pasur/jack-capture"
-    if card.rank == Rank.KING:
-        return "pasur/king-capture"
-    if card.rank == Rank.QUEEN:
-        return "pasur/queen-capture"
-    return "pasur/capture-eleven"
-
-
 def read_play(card_text: str, table_text: str) -> tuple[Card, tuple[Card, ...]]:
     """The card played and the table, as typed (any notation).
 
@@ -330,7 +271,7 @@ def situation_state(
     score = _padded(s.score, sides)
     return PasurState(
         options,
-        phase="play",
+        phase=Phase.PLAY,
         to_move=seat,
         dealer=(seat - 1) % players,
         # Only whether anything is left to deal matters (for the ban on the very last card).
@@ -903,17 +844,8 @@ def decode_sheet(text: str) -> tuple[SheetRound, ...]:
     Raises:
         Problem: ``sheet_token`` or ``sheet_long``.
     """
-    text = text.strip()
-    if not text:
-        return ()
-    tokens = text.split(".")
-    if len(tokens) > MAX_SHEET_ROUNDS:
-        raise Problem("sheet_long", n=len(tokens), max=MAX_SHEET_ROUNDS)
     out = []
-    for n, tok in enumerate(tokens, start=1):
-        m = _ROUND_TOKEN.fullmatch(tok)
-        if m is None:
-            raise Problem("sheet_token", n=n, token=tok)
+    for n, tok, m in sheet_tokens(text, _ROUND_TOKEN, MAX_SHEET_ROUNDS)[1]:
         points = tuple(int(x) for x in m[1].split("-"))
         clubs = int(m[2]) if m[2] is not None else None
         if clubs is not None and clubs >= len(points):
@@ -1006,17 +938,13 @@ class SheetRow:
 
 
 @dataclass(frozen=True)
-class Sheet:
+class Sheet(Decided):
     rows: tuple[SheetRow, ...]
     score: tuple[int, ...]
     winner: int | None = None
     rule_id: str = "pasur/target"
     tie: bool = False
     """The last round left sides level on or above the target: another round is played."""
-
-    @property
-    def over(self) -> bool:
-        return self.winner is not None
 
     @property
     def broken(self) -> bool:
@@ -1048,20 +976,6 @@ def compute_sheet(rounds: Sequence[SheetRound], options: PasurOptions) -> Sheet:
     return Sheet(tuple(rows), score, winner, rule_id, tie)
 
 
-SHEET_CSS: Final = """<style>
-.pasur-sheet-wrap { overflow-x: auto; }
-table.pasur-psheet { border-collapse: collapse; margin: 4px 0 8px;
-  font-variant-numeric: tabular-nums; }
-table.pasur-psheet th, table.pasur-psheet td { padding: 4px 10px; text-align: center;
-  border-bottom: 1px solid rgba(128, 128, 128, 0.25); white-space: nowrap; }
-table.pasur-psheet th { font-weight: 600; font-size: 0.85rem; white-space: normal; }
-table.pasur-psheet td.pasur-total { font-weight: 700; }
-table.pasur-psheet td.pasur-start { border-inline-start: 2px solid rgba(128, 128, 128, 0.55); }
-table.pasur-psheet td.pasur-note { white-space: normal; text-align: start; font-size: 0.85rem; }
-table.pasur-psheet tr.pasur-win td { background: rgba(46, 125, 50, 0.10); }
-</style>"""
-
-
 def sheet_html(ctx: Ctx, sheet: Sheet, options: PasurOptions) -> str:
     """The match sheet: per round, every side's points and running total."""
     _ = ctx._
@@ -1090,10 +1004,7 @@ def sheet_html(ctx: Ctx, sheet: Sheet, options: PasurOptions) -> str:
                 ]
         cls = ' class="pasur-win"' if row.winner is not None else ""
         body.append(f"<tr{cls}>" + "".join(cells) + "</tr>")
-    return (
-        '<div class="pasur-sheet-wrap"><table class="pasur-psheet">'
-        f"<thead><tr>{top}</tr><tr>{sub}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
-    )
+    return sheet_table("pasur-psheet", f"<tr>{top}</tr><tr>{sub}</tr>", body)
 
 
 def sheet_csv(ctx: Ctx, sheet: Sheet, options: PasurOptions) -> str:
@@ -1101,33 +1012,27 @@ def sheet_csv(ctx: Ctx, sheet: Sheet, options: PasurOptions) -> str:
     _ = ctx._
     players, sides = options.players, options.teams
     names = [side_name(ctx, s, players) for s in range(sides)]
-    buf = io.StringIO()
-    w = csv.writer(buf, lineterminator="\n")
-    w.writerow(
-        [
-            _("round"),
-            *(_("points: {side}", side=n) for n in names),
-            *(_("total: {side}", side=n) for n in names),
-            _("clubs 7"),
-            _("winner"),
-            _("problem"),
-        ]
-    )
-    for row in sheet.rows:
+    header = [
+        _("round"),
+        *per_side(ctx, N_("points: {side}"), names),
+        *per_side(ctx, N_("total: {side}"), names),
+        _("clubs 7"),
+        _("winner"),
+        _("problem"),
+    ]
+
+    def line(row: SheetRow) -> list[object]:
         r = row.round
-        w.writerow(
-            [
-                row.number,
-                *r.points,
-                *(row.score if row.score else [""] * sides),
-                side_name(ctx, r.clubs, players) if r.clubs is not None else "",
-                side_name(ctx, row.winner, players) if row.winner is not None else "",
-                problem_text(ctx, row.problem, players=players, markdown=False)
-                if row.problem
-                else "",
-            ]
-        )
-    return buf.getvalue()
+        return [
+            row.number,
+            *r.points,
+            *(row.score if row.score else [""] * sides),
+            side_name(ctx, r.clubs, players) if r.clubs is not None else "",
+            side_name(ctx, row.winner, players) if row.winner is not None else "",
+            problem_text(ctx, row.problem, players=players, markdown=False) if row.problem else "",
+        ]
+
+    return csv_text(header, map(line, sheet.rows))
 
 
 def winner_text(ctx: Ctx, sheet: Sheet, options: PasurOptions) -> str:
@@ -1324,7 +1229,7 @@ def _field(env: Env, key: str) -> str:
 def _pile_twice(env: Env) -> str:
     """A card listed twice, and (past a deck's 52) how many cards are listed."""
     n = env.num("n")
-    text = env.text(_PILE_TWICE)
+    text = env.text(PROBLEMS["pile_twice_text"])
     if n > len(STANDARD_DECK):
         return (
             env.ctx._("{n} cards are listed, more than the 52 of a deck.", n=n)
@@ -1332,13 +1237,6 @@ def _pile_twice(env: Env) -> str:
             + sentence(text)
         )
     return text + " " + env.ctx._("A deck has each card once.")
-
-
-_PILE_TWICE: Final = Either(
-    lambda e: e.num("a") == e.num("b"),
-    say(N_("{card} is listed twice for {a}."), card="card", a="side"),
-    say(N_("{card} is listed twice, for {a} and for {b}."), card="card", a="side", b="side"),
-)
 
 
 def _missing_cards(env: Env, key: str) -> str:
@@ -1349,97 +1247,21 @@ def _missing_cards(env: Env, key: str) -> str:
 
 
 def _pile_missing(env: Env) -> str:
-    text = env.text(_PILE_MISSING)
+    text = env.text(PROBLEMS["pile_missing_text"])
     return text + " " + env.ctx._("Or leave one side empty: it gets every card not listed.")
 
 
-_PILE_MISSING: Final = Either(
-    lambda e: e.num("n") == 1,
-    say(N_("1 card of the 52 is missing: {cards}."), cards=_missing_cards),
-    say(N_("{n} cards of the 52 are missing: {cards}."), n="int", cards=_missing_cards),
+PROBLEMS: Final = load_problems(
+    Path(__file__).with_name("problems.toml"),
+    field=_field,
+    pile_twice=_pile_twice,
+    pile_missing=_pile_missing,
+    missing_cards=_missing_cards,
 )
-
-
-PROBLEMS: Final[Problems] = {
-    "bad_card": say(
-        N_(
-            "{token} is not a card. Write cards like `9S`, `10♦` or نه پیک, separated by spaces "
-            "or commas."
-        ),
-        token="typed",
-    ),
-    "joker": say(N_("{token} is a joker, and Pasur has no jokers."), token="typed"),
-    "card_missing": say(N_("Write the card played.")),
-    "one_card": say(N_("Write one card played, not {n}."), n="int"),
-    "table_twice": say(N_("{card} is on the table twice: a deck has each card once."), card="card"),
-    "on_table": say(
-        N_("{card} is both the card played and a card on the table: a deck has each card once."),
-        card="card",
-    ),
-    "piles_empty": say(N_("Write the cards each side took.")),
-    "sides_empty": say(
-        N_(
-            "Write the cards of every side but one: the side left empty gets the rest of the "
-            "deck ({n} cards)."
-        ),
-        n="int",
-    ),
-    "pile_twice": _pile_twice,
-    "pile_missing": _pile_missing,
-    "surs_many": say(
-        N_(
-            "{side} took {cards} cards, too few for {n} surs: every sur takes at least two cards "
-            "(the card played and one from the table)."
-        ),
-        side="side",
-        cards="int",
-        n="int",
-    ),
-    "not_number": say(N_("{field}: {token} is not a whole number."), field=_field, token="typed"),
-    "points_missing": say(N_("Write every side's points for the round.")),
-    "points_high": say(
-        N_("{n} points in one round is too many: at most {max}."), n="int", max="int"
-    ),
-    "round_low": say(
-        N_(
-            "These points add up to {total}, but every round shares out at least {least} card "
-            "points."
-        ),
-        total="int",
-        least="int",
-    ),
-    "round_surs": say(
-        N_(
-            "These points add up to {total}: beyond the 20 card points that leaves {extra} for "
-            "surs, which is not a whole number of surs worth {values}."
-        ),
-        total="int",
-        extra="int",
-        values="digits",
-    ),
-    "sheet_sides": say(
-        N_("This round has points for {have} sides, but these table rules have {want}."),
-        have="int",
-        want="int",
-    ),
-    "sheet_token": say(
-        N_("Round {n} of the sheet in this link, {token}, cannot be read."), n="int", token="typed"
-    ),
-    "sheet_long": say(
-        N_("The sheet in this link has {n} rounds; at most {max} are kept."), n="int", max="int"
-    ),
-    "after_match": say(N_("The game was already over before this round.")),
-    "after_problem": say(N_("Not counted: an earlier round could not be counted.")),
-    "pasur_item": say(
-        N_(
-            "{item} cannot be read: write the rules as name:value pairs separated by commas, "
-            "for example players:4,sur_points_4p:5."
-        ),
-        item="typed",
-    ),
-}
 """What each problem of the Pasur calculators says (the options' problems, and anything
-unforeseen, are the Hokm page's)."""
+unforeseen, are :data:`ui.rulings_kit.SHARED`'s)."""
+MESSAGES: Final = templates(PROBLEMS)
+"""Its templates, for the catalogue (``tools/i18n.py``)."""
 
 
 def _where(ctx: Ctx, p: Problem, players: int) -> str:
@@ -1455,8 +1277,5 @@ def _where(ctx: Ctx, p: Problem, players: int) -> str:
 
 def problem_text(ctx: Ctx, p: Problem, *, players: int = 2, markdown: bool = True) -> str:
     """*p* as a sentence in the page's language (user text quoted and escaped)."""
-    entry = PROBLEMS.get(p.code)
-    if entry is None:  # the rules_* codes and anything unforeseen: the shared messages
-        return hokm_problem_text(ctx, p, markdown=markdown)
-    env = Env(ctx, p, markdown=markdown, players=players)
-    return render(env, entry, _where(ctx, p, players))
+    where = _where(ctx, p, players)
+    return kit_problem_text(ctx, p, PROBLEMS, where=where, markdown=markdown, players=players)
