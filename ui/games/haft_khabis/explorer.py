@@ -9,7 +9,7 @@ from typing import Any
 
 import streamlit as st
 
-from pasur.games.haft_khabis import moves
+from pasur.games.haft_khabis import moves as hk_moves
 from ui import texts
 from ui.games.base import Board, Controls, ExplorerUI, Moment
 from ui.games.haft_khabis.words import haft_khabis_move
@@ -27,10 +27,10 @@ def tak_barg_calls(states: Sequence[Any], played: Sequence[Any], step: int) -> f
         before = states[i]
         seat = before.to_move
         move = played[i]
-        if isinstance(move, moves.Deal):
+        if isinstance(move, hk_moves.Deal):
             break
         if (
-            isinstance(move, moves.Play)
+            isinstance(move, hk_moves.Play)
             and isinstance(seat, int)
             and seat >= 0
             and getattr(move, "last", False)
@@ -120,7 +120,7 @@ def _controls(m: Moment, c: Controls) -> None:
                 return text
 
             c.action(_("Play this card"), play, key="exp_hk_play", primary=bool(playable))
-        others = [mv for mv in state.legal_moves() if not isinstance(mv, moves.Play)]
+        others = [mv for mv in state.legal_moves() if not isinstance(mv, hk_moves.Play)]
         if others:
             row = st.container(horizontal=True)
             for mv in others:

@@ -15,6 +15,7 @@ from typing import Any, Final
 
 from pasur.cards import Card
 from pasur.games.haft_khabis import SPEC
+from pasur.games.haft_khabis import moves as hk_moves
 from pasur.games.haft_khabis.scoring import card_penalty
 from ui import texts
 from ui.frame import Ctx
@@ -32,11 +33,10 @@ DIRECTIONS: Final = {
 def haft_khabis_lines(ctx: Ctx, before: Any, move: Any, after: Any) -> list[str]:
     _ = ctx._
     n = after.players
-    kind = type(move).__name__
     out: list[str] = []
     mover = before.to_move
     who = seat_name(ctx, mover, n) if isinstance(mover, int) and mover >= 0 else ""
-    if kind == "Deal":
+    if isinstance(move, hk_moves.Deal):
         out.append(
             _(
                 "The pack is shuffled and dealt one card at a time: {n} cards each. The next card "
@@ -45,14 +45,14 @@ def haft_khabis_lines(ctx: Ctx, before: Any, move: Any, after: Any) -> list[str]
                 card=texts.card(ctx, after.top),
             )
         )
-    elif kind == "Restock":
+    elif isinstance(move, hk_moves.Restock):
         out.append(
             _(
                 "The stock is empty: the played cards under the up-card are shuffled into "
                 "a new stock."
             )
         )
-    elif kind == "Play":
+    elif isinstance(move, hk_moves.Play):
         card = texts.card(ctx, move.card)
         out.append(_("{seat} plays {card}.", seat=who, card=card))
         if move.suit is not None:
@@ -68,25 +68,25 @@ def haft_khabis_lines(ctx: Ctx, before: Any, move: Any, after: Any) -> list[str]
             )
         if move.last:
             out.append(_("He has one card left and says «تک برگ»."))
-    elif kind == "Draw":
+    elif isinstance(move, hk_moves.Draw):
         out.append(_("{seat} has no card that fits and draws one from the stock.", seat=who))
-    elif kind == "Keep":
+    elif isinstance(move, hk_moves.Keep):
         out.append(_("{seat} keeps the card he drew; the turn passes.", seat=who))
-    elif kind == "Take":
+    elif isinstance(move, hk_moves.Take):
         out.append(_("{seat} has no 7 to pass the draw on.", seat=who))
-    elif kind == "Pass":
+    elif isinstance(move, hk_moves.Pass):
         out.append(_("{seat} cannot play and has nothing to draw: he passes.", seat=who))
-    elif kind == "Penalty":
+    elif isinstance(move, hk_moves.Penalty):
         out.append(
             _(
                 "{seat} made a mistake and is given a penalty card.",
                 seat=seat_name(ctx, move.seat, n),
             )
         )
-    if kind != "Deal" and len(after.results) == len(before.results):
+    if not isinstance(move, hk_moves.Deal) and len(after.results) == len(before.results):
         for s in range(n):
             grew = len(after.hands[s]) - len(before.hands[s])
-            if kind == "Draw" and s == mover and grew == 1:
+            if isinstance(move, hk_moves.Draw) and s == mover and grew == 1:
                 continue
             if grew == 1:
                 out.append(_("{seat} draws 1 card.", seat=seat_name(ctx, s, n)))
@@ -107,7 +107,11 @@ def haft_khabis_lines(ctx: Ctx, before: Any, move: Any, after: Any) -> list[str]
                     way=ctx.gettext(DIRECTIONS[after.direction]),
                 )
             )
-        if kind == "Play" and move.card.rank == 14 and isinstance(after.to_move, int):
+        if (
+            isinstance(move, hk_moves.Play)
+            and move.card.rank == 14
+            and isinstance(after.to_move, int)
+        ):
             skipped = before.step(mover)
             if after.to_move != skipped and after.to_move >= 0:
                 out.append(
@@ -116,7 +120,7 @@ def haft_khabis_lines(ctx: Ctx, before: Any, move: Any, after: Any) -> list[str]
                         seat=seat_name(ctx, skipped, n),
                     )
                 )
-        if kind == "Play" and move.card.rank == 8 and after.mode == "bonus":
+        if isinstance(move, hk_moves.Play) and move.card.rank == 8 and after.mode == "bonus":
             out.append(
                 _("The 8 earns {seat} a bonus card: one of its suit or another 8.", seat=who)
             )

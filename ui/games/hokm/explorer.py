@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import streamlit as st
 
+from pasur.engines import tricks
+from pasur.games.hokm import moves as hokm_moves
 from ui import texts
 from ui.cards import row_html
 from ui.games.base import Board, Controls, ExplorerUI, Moment
@@ -15,7 +17,7 @@ _PANEL_PHASES = frozenset({"discard", "draw", "trump", "peek", "concede", "misde
 
 
 def _board(m: Moment) -> Board:
-    just_drew = m.step > 0 and type(m.line.moves[m.step - 1]).__name__ == "DrawChoice"
+    just_drew = m.step > 0 and isinstance(m.line.moves[m.step - 1], hokm_moves.DrawChoice)
     extras = draw_panel(m.ctx, m.line.spec, m.state, m.viewer, just_drew) + extras_panels(
         m.ctx, m.line.spec, m.state, m.viewer
     )
@@ -44,8 +46,8 @@ def _controls(m: Moment, c: Controls) -> None:
     phase = str(getattr(state, "phase", ""))
     legal = state.legal_moves()
     seat = int(state.to_move)
-    others = [mv for mv in legal if type(mv).__name__ not in ("Play", "Cut")]
-    concede = [mv for mv in legal if type(mv).__name__ == "Concede"]
+    others = [mv for mv in legal if not isinstance(mv, (tricks.Play, hokm_moves.Cut))]
+    concede = [mv for mv in legal if isinstance(mv, hokm_moves.Concede)]
     if (phase == "play" and not concede) or phase not in _PANEL_PHASES:
         return
     with st.container(border=True, key="exp_hokm_move"):

@@ -16,7 +16,9 @@ from typing import Any, Final
 import streamlit as st
 
 from pasur.cards import Card, Rank, Suit
+from pasur.engines import chance, tricks
 from pasur.games.hokm import SPEC, AceDraw, Draw, HokmState, Play, misdeal_ruling
+from pasur.games.hokm import moves as hokm_moves
 from pasur.protocol import Event
 from ui import texts
 from ui.cards import card_img
@@ -305,7 +307,6 @@ def _after_line(ctx: Ctx, before: HokmState, after: HokmState, move: Any) -> str
     """What follows a move: the rest of the deal after trump, a misdeal found and its ruling."""
     _ = ctx._
     players = before.players
-    kind = type(move).__name__
     if after.phase == "misdeal" and after.misdeal is not None and after.hakem is not None:
         extra, short, _count = after.misdeal
         ruling = misdeal_ruling(after.options, after.hakem, extra, after.misdeal[2])
@@ -351,7 +352,12 @@ def _after_line(ctx: Ctx, before: HokmState, after: HokmState, move: Any) -> str
                 )
             )
     rv = after.reveal
-    if kind == "TrumpCustom" and rv is not None and rv.custom == "red" and len(rv.cards) > 5:
+    if (
+        isinstance(move, hokm_moves.TrumpCustom)
+        and rv is not None
+        and rv.custom == "red"
+        and len(rv.cards) > 5
+    ):
         more = (len(rv.cards) - 5 + 3) // 4
         red = any(c.suit in (Suit.HEARTS, Suit.DIAMONDS) for c in rv.cards[:5])
         if red and more == 1:
@@ -377,7 +383,10 @@ def _after_line(ctx: Ctx, before: HokmState, after: HokmState, move: Any) -> str
                     n=more,
                 )
             )
-    if kind in ("NameTrump", "TrumpCustom") and after.phase not in ("trump", "discard"):
+    if isinstance(move, (hokm_moves.NameTrump, hokm_moves.TrumpCustom)) and after.phase not in (
+        "trump",
+        "discard",
+    ):
         lines.append(
             _(
                 "The rest of the cards are dealt: each player now holds {n}.",
@@ -390,24 +399,23 @@ def _after_line(ctx: Ctx, before: HokmState, after: HokmState, move: Any) -> str
 def _move_line(ctx: Ctx, before: HokmState, after: HokmState, move: Any, who: str) -> str:
     _ = ctx._
     players = before.players
-    kind = type(move).__name__
-    if kind in ("AceDraw", "Draw", "SeatDraw"):
+    if isinstance(move, (hokm_moves.AceDraw, hokm_moves.Draw, hokm_moves.SeatDraw)):
         return _("Cards are drawn to find the first hakem.")
-    if kind == "Shuffle":
+    if isinstance(move, chance.Shuffle):
         return _("The dealer shuffles the deck.")
-    if kind == "Misdeal":
+    if isinstance(move, hokm_moves.Misdeal):
         return _(
             "The dealer shuffles and deals, but {extra} gets a card meant for {short}.",
             extra=texts.seat(ctx, move.extra, players),
             short=texts.seat(ctx, move.short, players),
         )
-    if kind == "Cut":
+    if isinstance(move, hokm_moves.Cut):
         dealt = after.phase == "trump"
         text = _("{seat} {move}.", seat=who, move=hokm_move(ctx, move))
         if dealt:
             text += " " + _("Five cards each are dealt, the hakem first.")
         return text
-    if kind == "DrawChoice" and after.draw_log:
+    if isinstance(move, hokm_moves.DrawChoice) and after.draw_log:
         turn = after.draw_log[-1]
         seat = texts.seat(ctx, turn.seat, players)
         top, second = texts.card(ctx, turn.top), texts.card(ctx, turn.second)
@@ -436,26 +444,26 @@ def _move_line(ctx: Ctx, before: HokmState, after: HokmState, move: Any, who: st
             top=top,
             second=second,
         )
-    if kind == "Discard":
+    if isinstance(move, hokm_moves.Discard):
         return _(
             "{seat} puts {cards} aside face down; the other player does not see them.",
             seat=who,
             cards=texts.cards_list(ctx, [c.code for c in move.cards]),
         )
-    if kind == "Peek" and before.dealer is not None:
+    if isinstance(move, hokm_moves.Peek) and before.dealer is not None:
         return _(
             "{seat}, the dealer, looks at packet {n} of his partner's cards: {cards}.",
             seat=who,
             n=move.packet,
             cards=texts.cards_list(ctx, [c.code for c in after.peeked_cards()]),
         )
-    if kind == "Concede" and move.give_up:
+    if isinstance(move, hokm_moves.Concede) and move.give_up:
         return _("{seat} gives up the hand.", seat=who)
-    if kind == "Play":
+    if isinstance(move, tricks.Play):
         return _("{seat} plays {card}.", seat=who, card=texts.card(ctx, move.card))
-    if kind in ("NameTrump", "TrumpCustom"):
+    if isinstance(move, (hokm_moves.NameTrump, hokm_moves.TrumpCustom)):
         return ""
-    if kind == "Give" and move.card in after.shown:
+    if isinstance(move, hokm_moves.Give) and move.card in after.shown:
         return _("{seat} passes {card} face up.", seat=who, card=texts.card(ctx, move.card))
     return _("{seat} {move}.", seat=who, move=hokm_move(ctx, move)) if who else ""
 

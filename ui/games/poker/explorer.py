@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from pasur.games.poker import moves as poker_moves
 from ui import texts
 from ui.games.base import Board, Controls, ExplorerUI, Moment
 from ui.games.poker.words import poker_move
@@ -21,7 +22,7 @@ def _controls(m: Moment, c: Controls) -> None:
     ctx, state = m.ctx, m.state
     _ = ctx._
     seat = int(state.to_move)
-    kinds = {type(mv).__name__ for mv in state.legal_moves()}
+    kinds = {type(mv) for mv in state.legal_moves()}
     owe = int(state.to_call(seat))
     stack = int(state.stacks[seat])
     current = int(state.current)
@@ -38,10 +39,10 @@ def _controls(m: Moment, c: Controls) -> None:
         )
         row = st.container(horizontal=True)
         buttons = (
-            ("Check", "check", _("Check")),
-            ("Call", "call", _("Call {n}", n=owe)),
-            ("Fold", "fold", _("Fold")),
-            ("AllIn", "allin", _("All in ({n})", n=stack)),
+            (poker_moves.Check, "check", _("Check")),
+            (poker_moves.Call, "call", _("Call {n}", n=owe)),
+            (poker_moves.Fold, "fold", _("Fold")),
+            (poker_moves.AllIn, "allin", _("All in ({n})", n=stack)),
         )
         for kind, text, label in buttons:
             if kind in kinds:

@@ -19,7 +19,9 @@ from typing import Any, Final
 import streamlit as st
 
 from pasur.cards import AnyCard, parse_any_card
+from pasur.engines import chance
 from pasur.games.poker import SPEC
+from pasur.games.poker import moves as poker_moves
 from pasur.games.poker.evaluate import HandRank, best_hand, compare, rank5
 from ui import texts
 from ui.frame import Ctx
@@ -381,20 +383,19 @@ STREET_NAMES: Final = {
 def poker_lines(ctx: Ctx, before: Any, move: Any, after: Any) -> list[str]:
     _ = ctx._
     n = after.players
-    kind = type(move).__name__
     mover = before.to_move
     who = seat_name(ctx, mover, n) if isinstance(mover, int) and mover >= 0 else ""
     out: list[str] = []
-    if kind == "FirstDealer":
+    if isinstance(move, chance.FirstDealer):
         out.append(_("{seat} is the dealer.", seat=seat_name(ctx, move.seat, n)))
-    elif kind == "Shuffle":
+    elif isinstance(move, poker_moves.Shuffle):
         out.append(
             _(
                 "The pack is shuffled and dealt one card at a time, twice round: two hole "
                 "cards each."
             )
         )
-    elif kind == "Board":
+    elif isinstance(move, poker_moves.Board):
         new = after.board[len(before.board) :]
         out.append(
             _(
@@ -402,18 +403,18 @@ def poker_lines(ctx: Ctx, before: Any, move: Any, after: Any) -> list[str]:
                 cards=sep(ctx).join(texts.card(ctx, c) for c in new),
             )
         )
-    elif kind == "Check":
+    elif isinstance(move, poker_moves.Check):
         out.append(_("{seat} checks.", seat=who))
-    elif kind == "Fold":
+    elif isinstance(move, poker_moves.Fold):
         out.append(_("{seat} folds; what he has put in stays in the pot.", seat=who))
     elif isinstance(mover, int) and mover >= 0:
         paid = after.put_in[mover] - before.put_in[mover]
         total = after.bets[mover] if after.bets else paid
-        if kind == "Call":
+        if isinstance(move, poker_moves.Call):
             out.append(_("{seat} calls: {k} more.", seat=who, k=paid))
-        elif kind == "Bet":
+        elif isinstance(move, poker_moves.Bet):
             out.append(_("{seat} bets {k}.", seat=who, k=paid))
-        elif kind == "Raise":
+        elif isinstance(move, poker_moves.Raise):
             out.append(
                 _("{seat} raises to {k} in this round ({more} more).", seat=who, k=total, more=paid)
             )
