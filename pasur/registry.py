@@ -40,8 +40,10 @@ class Games(Mapping[str, GameSpec]):
 
 
 GAMES: Final = Games(
-    (hokm.SPEC, ghahve.SPEC, shelem.SPEC, chahar_barg.SPEC, haft_khabis.SPEC, poker.SPEC)
+    (hokm.SPEC, chahar_barg.SPEC, shelem.SPEC, ghahve.SPEC, haft_khabis.SPEC, poker.SPEC)
 )
+"""Every game, in the order the app shows them: adding a game is its package and one entry here
+(the app finds its screens in ``ui/games/<game>/``)."""
 
 
 def game_id(game: str) -> str | None:

@@ -14,7 +14,7 @@ address (``/hokm_rulings?…``) is a page file that :func:`redirect` sends on to
 with the same query and the game added, so links already shared keep opening the same state.
 
 This is also the app's page registry: :data:`GENERAL` (home, basics, glossary, explorer), the
-generic :data:`PAGES`, and the games in :data:`GAME_ORDER`, one line a game. The frame
+generic :data:`PAGES`, and the games in :data:`GAME_ORDER` (the registry's). The frame
 (``ui.frame.build_pages``) registers every page and old address from it, the sidebar and the
 home page lead to each game's screens with :func:`screen_links`, and a screen takes its title
 from :func:`screen_title`. It imports no game's screens: :func:`screen_page` imports the one a
@@ -42,8 +42,9 @@ if TYPE_CHECKING:
 Kind = Literal["lesson", "rulings", "whatif"]
 KINDS: Final[tuple[Kind, ...]] = ("lesson", "rulings", "whatif")
 
-GAME_ORDER: Final = ("hokm", "chahar_barg", "shelem", "ghahve", "haft_khabis", "poker")
-"""The games of the app, in the order of the home page and the sidebar: one line a game."""
+GAME_ORDER: Final = tuple(GAMES)
+"""The games of the app, in the order of the home page and the sidebar: the registry's order
+(:data:`pasur.registry.GAMES`), so a new game is one entry there."""
 
 FOLDER: Final = Path(__file__).resolve().parent / "games"
 
