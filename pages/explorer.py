@@ -195,7 +195,7 @@ def _options_panel(game: str) -> object | None:
         _("Preset"),
         list(spec.presets),
         key=f"exp_preset_{game}",
-        format_func=lambda name: preset_name(ctx.gettext, game, name),
+        format_func=lambda name: preset_name(ctx, game, name),
     )
     key, base = _panel_key(game)
     with st.expander(_("Individual options")):

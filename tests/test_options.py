@@ -346,19 +346,21 @@ def test_every_preset_has_a_name_in_both_languages(game: str) -> None:
 def test_preset_name_reads_the_names_in_the_pages_language(game: str) -> None:
     """The check ``set(GameUI.presets) == set(spec.presets)`` in its new form: the app names
     every preset of every game from the rules package, in the page's language."""
+    from ui.frame import Ctx
     from ui.games import OWN_RULES, preset_name
     from ui.i18n import translations
 
     presets = GAMES[game].presets
     assert isinstance(presets, Presets)
     for lang in ("en", "fa"):
-        gettext = translations(lang).gettext
+        ctx = Ctx(lang, translations(lang).gettext)
         for p in presets:
-            assert preset_name(gettext, game, p) == presets.name(p, lang)
-        assert preset_name(gettext, game, "") == gettext(OWN_RULES)
+            assert preset_name(ctx, game, p) == presets.name(p, lang)
+        assert preset_name(ctx, game, "") == ctx.gettext(OWN_RULES)
     pasur = GAMES["chahar_barg"].presets
     assert isinstance(pasur, Presets)
-    assert preset_name(translations("fa").gettext, "pasur", "seed") == pasur.name("seed", "fa")
+    fa = Ctx("fa", translations("fa").gettext)
+    assert preset_name(fa, "pasur", "seed") == pasur.name("seed", "fa")
 
 
 def test_presets_and_their_names_must_match() -> None:

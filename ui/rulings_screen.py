@@ -403,7 +403,7 @@ class RulingsScreen:
             st.selectbox(
                 self._("Ready-made rules"),
                 [*rules.presets, ""],
-                format_func=lambda n: preset_name(self.ctx.gettext, game, n),
+                format_func=lambda n: preset_name(self.ctx, game, n),
                 key=rules.key("preset"),
                 on_change=rules.on_preset,
             )
