@@ -13,6 +13,7 @@ import random
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, ClassVar, Final, Protocol, Self, TypeVar
 
 from pasur.cards import Card
@@ -111,6 +112,75 @@ class TableView:
         return default
 
 
+class LazyView(TableView):
+    """A :class:`TableView` built only when a field is first read, then kept.
+
+    The simulator hands one of these to every player at every decision: a random player never
+    looks, so it never pays for a view (on a long deal the history text alone costs more than
+    the move). The first read builds the view with *build* and copies its fields into this
+    object's slots, so every later read is an ordinary slot read. A game whose view is a
+    subclass with more fields (what its players track) gets it back whole with :func:`unwrap`.
+
+    >>> calls = []
+    >>> v = LazyView(lambda: calls.append(1) or TableView("g", 0, "play", 0, (), (), (), ()))
+    >>> calls
+    []
+    >>> v.phase, v.phase, calls
+    ('play', 'play', [1])
+    """
+
+    __slots__ = ("_build", "_view")
+
+    def __init__(self, build: Callable[[], TableView]) -> None:
+        object.__setattr__(self, "_build", build)
+        object.__setattr__(self, "_view", None)
+
+    def __getattr__(self, name: str) -> Any:
+        # Reached only for a field not yet filled in, or a name that is no field at all.
+        if name.startswith("__"):
+            raise AttributeError(name)
+        view = self.built()
+        if name not in _VIEW_FIELDS:
+            return getattr(view, name)
+        return object.__getattribute__(self, name)
+
+    def built(self) -> TableView:
+        """The view itself, as the game's ``view()`` made it (built now if not yet)."""
+        view: TableView | None = object.__getattribute__(self, "_view")
+        if view is None:
+            view = object.__getattribute__(self, "_build")()
+            assert view is not None
+            for field_name in _VIEW_FIELDS:
+                object.__setattr__(self, field_name, getattr(view, field_name))
+            object.__setattr__(self, "_view", view)
+            object.__setattr__(self, "_build", None)
+        return view
+
+    def __eq__(self, other: object) -> bool:
+        return self.built() == unwrap(other) if isinstance(other, TableView) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.built())
+
+    def __repr__(self) -> str:
+        return repr(self.built())
+
+
+_VIEW_FIELDS: Final = frozenset(TableView.__dataclass_fields__)
+
+V = TypeVar("V")
+
+
+def unwrap(view: V) -> V:
+    """*view* itself, or the view a :class:`LazyView` stands for (built now if not yet)."""
+    return view.built() if isinstance(view, LazyView) else view  # type: ignore[return-value]
+
+
+def lazy_view(state: GameState, seat: Seat | None) -> TableView:
+    """What *seat* sees of *state*, built only if someone reads it (see :class:`LazyView`)."""
+    return LazyView(partial(state.view, seat))
+
+
 M = TypeVar("M")
 
 
@@ -122,7 +192,7 @@ class GameState(Protocol):
         """Who moves next: a seat, :data:`CHANCE`, or ``None`` once the game is over."""
         ...
 
-    def legal_moves(self) -> tuple[Any, ...]:
+    def legal_moves(self) -> Sequence[Any]:
         """Every move the player to move may make, in a canonical order (empty at chance)."""
         ...
 
@@ -222,7 +292,7 @@ def violation(rule_id: str, code: str, /, **params: object) -> Violation:
     return Violation(rule_id, render(code, dict(values)), values, code)
 
 
-Policy = Callable[[TableView, tuple[Any, ...], random.Random], Any]
+Policy = Callable[[TableView, Sequence[Any], random.Random], Any]
 """A player: given what its seat sees and the legal moves, it picks one."""
 
 
@@ -269,7 +339,7 @@ class GameSpec:
     """Check the game's own invariants on a state (raise ``AssertionError``), for the harness."""
     players: Mapping[str, Policy] = field(default_factory=dict)
     """Named players beyond ``random`` (e.g. ``baseline``, ``heuristic``), weakest first."""
-    explain: Callable[[TableView, tuple[Any, ...]], Decision] | None = None
+    explain: Callable[[TableView, Sequence[Any]], Decision] | None = None
     """The strongest explainable player's move with its reason (for "why this card?")."""
     fast_finish: (
         Callable[[Any, Sequence[str], random.Random], tuple[Sequence[str], Any] | None] | None

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
@@ -31,11 +32,11 @@ from pasur.cards import Card, parse_card
 from pasur.errors import NotationError, OptionsError
 from pasur.numbers import NumberError, parse_int
 from pasur.options import format_options, parse_options
-from pasur.protocol import CHANCE, GameSpec, Policy, TableView
+from pasur.protocol import CHANCE, GameSpec, Policy, TableView, lazy_view
 from pasur.records import Record
 
 
-def random_legal(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> Any:
+def random_legal(view: TableView, legal: Sequence[Any], rng: random.Random) -> Any:
     """Any legal move, uniformly at random."""
     return legal[int(rng.random() * len(legal))]
 
@@ -272,7 +273,7 @@ def play(
                     texts += done[0]
                     state = done[1]
                     break
-            move = policies[seat](state.view(seat), state.legal_moves(), rng)
+            move = policies[seat](lazy_view(state, seat), state.legal_moves(), rng)
         texts.append(spec.format_move(state, move))
         state = state.apply(move)
     else:
@@ -378,6 +379,10 @@ def play_deals(setup: Setup, start: int, stop: int) -> list[Deal]:
     return [play_deal(setup, i) for i in range(start, stop)]
 
 
+_MAX_CHUNK: Final = 1_000
+"""The most deals in one chunk by default: a chunk comes back as one list, so this bounds the
+memory a stream holds whatever its length."""
+
 Progress = Callable[[int, int], None]
 """``progress(done, total)``: called as deals finish."""
 
@@ -391,11 +396,15 @@ def simulate(
     chunk: int | None = None,
     progress: Progress | None = None,
     cancel: Callable[[], bool] | None = None,
+    window: int | None = None,
 ) -> Iterator[Deal]:
     """Play deals *start* … *start* + *deals* − 1 of *setup* and yield them in index order.
 
-    With an *executor* the deals go out in chunks (default: about 16 chunks, at least 25 deals
-    each) and come back in order. *progress* hears how many deals are done; when *cancel*
+    With an *executor* the deals go out in chunks (default: about 16 chunks, from 25 to
+    :data:`_MAX_CHUNK` deals each) and come back in order. At most *window* chunks are out at
+    once (default: twice the executor's workers), and a new one goes out only as the oldest
+    comes back, so memory stays flat however many deals are asked for: the caller holds only
+    what it keeps of the stream. *progress* hears how many deals are done; when *cancel*
     returns true the simulation stops (chunks not yet started are cancelled) and the deals
     played so far stay yielded. The setup is checked before anything runs, so bad options or
     names raise :class:`~pasur.errors.OptionsError` at once.
@@ -410,14 +419,23 @@ def simulate(
             if progress is not None:
                 progress(i - start + 1, total)
         return
-    size = chunk or max(25, -(-deals // 16))
-    futures: list[Future[list[Deal]]] = [
-        executor.submit(play_deals, setup, a, min(a + size, start + deals))
-        for a in range(start, start + deals, size)
-    ]
+    size = chunk or min(_MAX_CHUNK, max(25, -(-deals // 16)))
+    ahead = max(1, window if window is not None else 2 * _workers(executor))
+    bounds = iter(range(start, start + deals, size))
+    pending: deque[Future[list[Deal]]] = deque()
+
+    def refill() -> None:
+        while len(pending) < ahead:
+            a = next(bounds, None)
+            if a is None:
+                return
+            pending.append(executor.submit(play_deals, setup, a, min(a + size, start + deals)))
+
     done = 0
     try:
-        for future in futures:
+        refill()
+        while pending:
+            future = pending[0]
             while True:
                 if cancel is not None and cancel():
                     return
@@ -426,13 +444,22 @@ def simulate(
                     break
                 except TimeoutError:
                     continue
+            pending.popleft()
+            refill()
             yield from batch
             done += len(batch)
             if progress is not None:
                 progress(done, total)
     finally:
-        for future in futures:
+        for future in pending:
             future.cancel()
+
+
+def _workers(executor: Executor) -> int:
+    """How many chunks *executor* runs at once, as far as it says (a process or thread pool's
+    ``_max_workers``; a Dask executor's cluster has no such number, so count 4)."""
+    count = getattr(executor, "_max_workers", None)
+    return count if isinstance(count, int) and count > 0 else 4
 
 
 __all__ = [

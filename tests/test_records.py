@@ -11,6 +11,7 @@ import os
 import random
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -308,7 +309,7 @@ def test_global_random_changes_nothing() -> None:
     options = _options("preset:friendly,target_points:3")
 
     def noisy(policy: Any) -> Any:
-        def wrapped(view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
+        def wrapped(view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
             random.random()
             random.shuffle(list(legal))
             random.seed(len(view.history))

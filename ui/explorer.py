@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 import re
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -104,7 +105,7 @@ def seeded_token(game: str, options_text: str, seed: int) -> str:
 def _within(policy: Policy, deadline: float) -> Policy:
     """*policy*, refusing to move past *deadline* (``time.monotonic()``)."""
 
-    def bounded(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> Any:
+    def bounded(view: TableView, legal: Sequence[Any], rng: random.Random) -> Any:
         if time.monotonic() > deadline:
             raise ExplorerError("too_long")
         return policy(view, legal, rng)

@@ -12,7 +12,7 @@ import os
 import random
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, overload
 
@@ -22,7 +22,7 @@ from pasur.protocol import Decision, Event, GameSpec, Policy, TableView
 ROOT = Path(__file__).resolve().parent.parent.parent
 """The repository root: ``python -m pasur`` runs from here."""
 
-Decide = Callable[[TableView, tuple[Any, ...]], Decision]
+Decide = Callable[[TableView, Sequence[Any]], Decision]
 
 
 @overload
@@ -59,7 +59,7 @@ def checked_policy(
     one of *reasons*, its parameters are strings, the game's *heuristic* policy plays the same
     move, and *check* (a game's own test of the decision) passes."""
 
-    def play(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> Any:
+    def play(view: TableView, legal: Sequence[Any], rng: random.Random) -> Any:
         d = decide(view, legal)
         assert d.move in legal, (view.phase, d)
         assert d.reason in reasons, d.reason
@@ -78,7 +78,7 @@ def step(spec: GameSpec, state: Any, move: Any) -> tuple[Any, list[Event]]:
     return after, list(spec.events(state, move, after))
 
 
-def assert_ignores_rng(policy: Policy, view: TableView, legal: tuple[Any, ...]) -> None:
+def assert_ignores_rng(policy: Policy, view: TableView, legal: Sequence[Any]) -> None:
     """Check that *policy* is deterministic: it plays the same move whatever the seed of the
     generator it is given, and it never draws from that generator."""
     moves = {policy(view, legal, random.Random(seed)) for seed in range(5)}

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import random
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -640,7 +641,7 @@ def test_ghahve_match_end__random_matches_of_every_option() -> None:
             assert replay(record)[-1] == final
 
 
-def _low_bids(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> Any:
+def _low_bids(view: TableView, legal: Sequence[Any], rng: random.Random) -> Any:
     """Random cards, the lowest bid: a random player whose matches end."""
     bids = [m for m in legal if isinstance(m, moves.Bid)]
     if bids:

@@ -470,7 +470,7 @@ def _reason(sight: Sight, best: Weighed, all_: Sequence[Weighed]) -> str:
     return "lay-least"
 
 
-def decide(view: TableView, legal: tuple[Any, ...]) -> Decision:
+def decide(view: TableView, legal: Sequence[Any]) -> Decision:
     """The heuristic player's move in *view*, with its reason (the move is always in *legal*)."""
     if not legal:
         raise ValueError("no legal move to choose from")
@@ -497,7 +497,7 @@ def decide(view: TableView, legal: tuple[Any, ...]) -> Decision:
     return Decision(best.move, reason, params)
 
 
-def pasur_heuristic(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> Any:
+def pasur_heuristic(view: TableView, legal: Sequence[Any], rng: random.Random) -> Any:
     """The heuristic Pasur player (see the module notes); it never uses *rng*."""
     return decide(view, legal).move
 

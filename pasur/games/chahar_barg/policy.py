@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from pasur.cards import Rank, Suit
@@ -21,7 +22,7 @@ def _worth(move: Play) -> tuple[int, int, int]:
     )
 
 
-def pasur_baseline(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> Any:
+def pasur_baseline(view: TableView, legal: Sequence[Any], rng: random.Random) -> Any:
     """A plain Pasur player.
 
     Takes whenever it can, choosing the capture worth the most card points (then the most clubs,

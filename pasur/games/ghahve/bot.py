@@ -572,7 +572,7 @@ def _led_of(trick: Sequence[tuple[int, Any]], joker_lead: str) -> int | None:
     return led_suit_of([c.index for _, c in trick], joker_lead) if joker_lead else None
 
 
-def _seen(view: TableView, legal: tuple[Any, ...]) -> _Seen:
+def _seen(view: TableView, legal: Sequence[Any]) -> _Seen:
     me = view.seat if view.seat is not None else (view.to_move or 0)
     own = view.hands[me]
     assert isinstance(own, tuple)
@@ -634,7 +634,7 @@ def _card_params(card: int, seen: _Seen) -> tuple[tuple[str, str], ...]:
     )
 
 
-def decide(view: TableView, legal: tuple[Any, ...]) -> Decision:
+def decide(view: TableView, legal: Sequence[Any]) -> Decision:
     """The heuristic player's move in *view*, with its reason code and parameters."""
     if not legal:
         raise ValueError("no legal move to choose from")
@@ -659,7 +659,7 @@ def decide(view: TableView, legal: tuple[Any, ...]) -> Decision:
     return Decision(move, reason, _card_params(card, seen))
 
 
-def _decide_bid(view: TableView, legal: tuple[Any, ...]) -> Decision:
+def _decide_bid(view: TableView, legal: Sequence[Any]) -> Decision:
     me = view.seat if view.seat is not None else (view.to_move or 0)
     own = view.hands[me]
     assert isinstance(own, tuple)
@@ -680,7 +680,7 @@ def _decide_bid(view: TableView, legal: tuple[Any, ...]) -> Decision:
     return Decision(Bid(bid), reason, tuple(params))
 
 
-def ghahve_heuristic(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> Any:
+def ghahve_heuristic(view: TableView, legal: Sequence[Any], rng: random.Random) -> Any:
     """The heuristic Ghahve player (see the module notes); it never uses *rng*."""
     return decide(view, legal).move
 

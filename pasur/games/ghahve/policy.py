@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, Final
 
 from pasur.cards import AnyCard, Joker, Rank
@@ -56,7 +57,7 @@ def _power(card: AnyCard) -> int:
     return int(card.rank) + (100 if card.suit == TRUMP else 0)
 
 
-def ghahve_baseline(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> Any:
+def ghahve_baseline(view: TableView, legal: Sequence[Any], rng: random.Random) -> Any:
     """A plain, explainable Ghahve player.
 
     Bids its :func:`estimate_tricks`, rounded, within the table's limits. In play: if its

@@ -120,7 +120,7 @@ def _follows(card: Card, rest: Sequence[Card]) -> bool:
     return any(c.rank == Rank.EIGHT or c.suit == card.suit for c in rest)
 
 
-def decide(view: TableView, legal: tuple[Any, ...]) -> Decision:
+def decide(view: TableView, legal: Sequence[Any]) -> Decision:
     """The heuristic player's move and why (a reason code and its parameters)."""
     hand = _hand(view)
     plays = [m for m in legal if isinstance(m, Play)]
@@ -191,7 +191,7 @@ def decide(view: TableView, legal: tuple[Any, ...]) -> Decision:
     return play(best, "dump-high", points=card_penalty(best))
 
 
-def haft_khabis_heuristic(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> Any:
+def haft_khabis_heuristic(view: TableView, legal: Sequence[Any], rng: random.Random) -> Any:
     """The heuristic player as a policy (see :func:`decide`)."""
     return decide(view, legal).move
 

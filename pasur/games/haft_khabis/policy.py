@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from pasur.cards import Rank
@@ -11,7 +12,7 @@ from pasur.games.haft_khabis.scoring import card_penalty
 from pasur.protocol import TableView
 
 
-def haft_khabis_baseline(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> Any:
+def haft_khabis_baseline(view: TableView, legal: Sequence[Any], rng: random.Random) -> Any:
     """A plain Haft Khabis player.
 
     Plays whenever it can: the card that costs most if kept (jacks count as cheap, so they are

@@ -121,7 +121,7 @@ def card_worth(card: Card, trump: int) -> int:
     return int(card.rank) + (13 if card.suit == trump else 0)
 
 
-def _small_game_move(view: TableView, legal: tuple[Any, ...], trump: int) -> Decision | None:
+def _small_game_move(view: TableView, legal: Sequence[Any], trump: int) -> Decision | None:
     """The two-player discard and draw, and the four-player extras (peek, concede, misdeal)."""
     phase = view.phase
     if phase == "discard":
@@ -156,7 +156,7 @@ def _small_game_move(view: TableView, legal: tuple[Any, ...], trump: int) -> Dec
     return None
 
 
-def decide(view: TableView, legal: tuple[Any, ...]) -> Decision:
+def decide(view: TableView, legal: Sequence[Any]) -> Decision:
     """The heuristic player's move in *view*, with its reason."""
     if view.phase == "cut":
         move = Cut(0) if Cut(0) in legal else legal[0]
@@ -206,7 +206,7 @@ def decide(view: TableView, legal: tuple[Any, ...]) -> Decision:
     return Decision(Play(Card.from_index(card)), reason, (("card", Card.from_index(card).code),))
 
 
-def hokm_heuristic(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> Any:
+def hokm_heuristic(view: TableView, legal: Sequence[Any], rng: random.Random) -> Any:
     """The heuristic Hokm player (see the module notes); it never uses *rng*."""
     return decide(view, legal).move
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from pasur.cards import Card, parse_card
@@ -23,7 +24,7 @@ from pasur.games.hokm.state import ORDERS
 from pasur.protocol import TableView
 
 
-def hokm_baseline(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> Any:
+def hokm_baseline(view: TableView, legal: Sequence[Any], rng: random.Random) -> Any:
     """A plain, explainable Hokm player.
 
     Names as trump the suit it holds most of (ties: the stronger cards); taps instead of cutting;

@@ -130,7 +130,7 @@ def playout(
 
 
 def expert_decide(
-    view: TableView, legal: tuple[Any, ...], options: HokmOptions, samples: int = SAMPLES
+    view: TableView, legal: Sequence[Any], options: HokmOptions, samples: int = SAMPLES
 ) -> Decision:
     """The expert's move in *view* (see the module notes)."""
     base = heuristic_decide(view, legal)
@@ -199,7 +199,7 @@ def expert_decide(
     )
 
 
-def hokm_expert(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> Any:
+def hokm_expert(view: TableView, legal: Sequence[Any], rng: random.Random) -> Any:
     """The expert Hokm player (deterministic; *rng* is not used)."""
     return expert_decide(view, legal, _options_of(view)).move
 

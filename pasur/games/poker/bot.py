@@ -177,7 +177,7 @@ def _sized(legal: Sequence[Any], target: int) -> Any | None:
     return min(sized, key=lambda m: abs(amount(m) - target))
 
 
-def decide(view: TableView, legal: tuple[Any, ...]) -> Decision:
+def decide(view: TableView, legal: Sequence[Any]) -> Decision:
     """The heuristic player's move and its reason."""
     if len(legal) == 1:
         return Decision(legal[0], "only-move")
@@ -223,6 +223,6 @@ def decide(view: TableView, legal: tuple[Any, ...]) -> Decision:
     return Decision(Fold(), "fold-odds", params)
 
 
-def poker_heuristic(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> Any:
+def poker_heuristic(view: TableView, legal: Sequence[Any], rng: random.Random) -> Any:
     """The heuristic player as a policy (deterministic: it never uses *rng*)."""
     return decide(view, legal).move

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from pasur.cards import Card
@@ -33,7 +34,7 @@ def strength(view: TableView) -> int:
     return min(score, 3)
 
 
-def poker_baseline(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> Any:
+def poker_baseline(view: TableView, legal: Sequence[Any], rng: random.Random) -> Any:
     """A plain poker player that looks only at its two hole cards.
 
     Strong cards (score 3: a high pair, or two high suited cards) bet or raise the smallest

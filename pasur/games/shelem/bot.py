@@ -225,7 +225,7 @@ def _team(seat: int, players: int) -> int:
     return seat % 2 if players == 4 else seat
 
 
-def bid_decision(view: TableView, legal: tuple[Any, ...], cards: Sequence[int]) -> Decision:
+def bid_decision(view: TableView, legal: Sequence[Any], cards: Sequence[int]) -> Decision:
     """Bid from hand strength (see :func:`hand_estimate` and the module notes)."""
     me = view.seat if view.seat is not None else (view.to_move or 0)
     n = len(view.hands)
@@ -368,7 +368,7 @@ def _voids(view: TableView, me: int, players: int) -> list[int]:
     return voids
 
 
-def play_decision(view: TableView, legal: tuple[Any, ...], hand: Sequence[Card]) -> Decision:
+def play_decision(view: TableView, legal: Sequence[Any], hand: Sequence[Card]) -> Decision:
     """Play a card with :func:`pasur.engines.trickplay.choose_card` (the hakem's first card
     names trump)."""
     players = len(view.hands)
@@ -433,7 +433,7 @@ def play_decision(view: TableView, legal: tuple[Any, ...], hand: Sequence[Card])
     return Decision(Play(Card.from_index(card)), reason, (("card", Card.from_index(card).code),))
 
 
-def decide(view: TableView, legal: tuple[Any, ...]) -> Decision:
+def decide(view: TableView, legal: Sequence[Any]) -> Decision:
     """The heuristic player's move in *view*, with its reason (the move is always in *legal*)."""
     if not legal:
         raise ValueError("no legal move to choose from")
@@ -459,7 +459,7 @@ def decide(view: TableView, legal: tuple[Any, ...]) -> Decision:
     return Decision(legal[0], "only-move")
 
 
-def shelem_heuristic(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> Any:
+def shelem_heuristic(view: TableView, legal: Sequence[Any], rng: random.Random) -> Any:
     """The heuristic Shelem player (see the module notes); it never uses *rng*."""
     return decide(view, legal).move
 

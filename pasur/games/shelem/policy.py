@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from pasur.cards import Card, Rank, Suit
@@ -49,7 +50,7 @@ def _team(view: TableView, seat: int) -> int:
     return seat % 2 if view.fact("players", "4") == "4" else seat
 
 
-def shelem_baseline(view: TableView, legal: tuple[Any, ...], rng: random.Random) -> Any:
+def shelem_baseline(view: TableView, legal: Sequence[Any], rng: random.Random) -> Any:
     """A plain Shelem player.
 
     Bids the lowest bid allowed while it is within :func:`estimate`, otherwise passes; never
