@@ -45,6 +45,7 @@ import streamlit as st
 
 from pasur.records import Record
 from pasur.sim import Deal, Setup, simulate
+from ui import result_store
 from ui.frame import Ctx
 from ui.guard import read_int
 
@@ -163,16 +164,26 @@ class _Miss(Exception):
 @st.cache_data(show_spinner=False, max_entries=128)
 def _stored(job_key: str, reducer: str, _value: Any = None) -> Any:
     if _value is None:
-        raise _Miss
+        value = result_store.load(f"{reducer}|{job_key}")
+        if value is None:
+            raise _Miss
+        return value
     return _value
 
 
 def _cached(job: Job, reducer: str) -> Result[Any] | None:
+    """The finished result of *job*: from this server's memory, else from the disk store
+    (:mod:`ui.result_store`, which outlives a restart), else ``None``."""
     try:
         value = _stored(job.key, reducer)
     except _Miss:
         return None
     return value if isinstance(value, Result) else None
+
+
+def _store(job: Job, reducer: str, result: Result[Any]) -> None:
+    result_store.save(f"{reducer}|{job.key}", result)
+    _stored(job.key, reducer, _value=result)
 
 
 # --- playing ---------------------------------------------------------------------------------
@@ -188,20 +199,28 @@ def play_rounds(
     have: list[list[Deal]],
     pool: ProcessPoolExecutor | None,
     tick: Callable[[], None],
+    deadline: float | None = None,
 ) -> None:
-    """Extend every setup's deals in *have* to ``job.deals``, all setups a round at a time.
+    """Extend every setup's deals in *have* towards ``job.deals``, all setups a round at a time,
+    until they have them all or the clock (``time.monotonic``) passes *deadline*.
 
-    *tick* is called after every deal and while waiting for the pool (it may raise to stop).
+    The first round is small (:data:`MIN_ROUND` deals of each setup) so that a first answer
+    comes soon; each round after it doubles, up to a tenth of the job. *tick* is called after
+    every deal and while waiting for the pool (it may raise to stop).
     """
     step = max(MIN_ROUND, math.ceil(job.deals / ROUNDS))
     workers = max(1, _workers()) if pool is not None else 1
+    size = MIN_ROUND
 
     def cancel() -> bool:
         tick()
         return False
 
     while min(len(h) for h in have) < job.deals:
-        target = min(job.deals, min(len(h) for h in have) + step)
+        if deadline is not None and time.monotonic() >= deadline:
+            return
+        target = min(job.deals, min(len(h) for h in have) + size)
+        size = min(step, 2 * size)
         for setup, deals in zip(job.setups, have, strict=True):
             need = target - len(deals)
             if need <= 0:
@@ -256,79 +275,198 @@ def partial(key: str, job: Job) -> Partial:
     return fresh
 
 
-def run(ctx: Ctx, job: Job, reduce: Reduce[T], *, key: str, reducer: str) -> Result[T] | None:
-    """The reduced deals of *job*: from the cache, or played now with a progress bar.
+Draw = Callable[[Result[T]], None]
+"""Draws a page's charts of a result, final or not (``result.complete`` tells)."""
+
+
+def budget(name: str, default: float) -> float:
+    """Seconds from the environment variable *name* (a test asks for a whole answer at once
+    with a large first budget), else *default*."""
+    raw = os.environ.get(name, "")
+    try:
+        value = float(raw)
+    except ValueError:
+        return default
+    return value if 0 < value < 3600 else default
+
+
+def run(ctx: Ctx, job: Job, reduce: Reduce[T], draw: Draw[T], *, key: str, reducer: str) -> None:
+    """Draw the charts of *job* with *draw*: at once from the cache, or progressively.
+
+    A job not in the cache is played for :data:`FIRST_BUDGET` seconds and its first answer drawn
+    (with its wider intervals, the hands played so far, a progress bar and Stop); a fragment
+    then reruns every :data:`REFRESH` seconds, playing for :data:`STEP_BUDGET` seconds and
+    drawing the sharper answer each time, until the job is done, stored, and the page rerun
+    once to draw it for good. Only this session's reruns do the work, so it stops when the
+    session ends (the tab closed), when Stop is clicked, or when a setting changes (a new job).
 
     *key* names the page's run (session keys ``_{key}_…``, the Stop button's key); *reducer*
-    names *reduce* in the cache key. Returns ``None`` when the run was stopped before any deal
-    finished.
+    names *reduce* in the cache key.
     """
-    _ = ctx._
     found = _cached(job, reducer)
     if found is not None:
-        return found
+        draw(found)
+        return
     have = partial(key, job).deals
-    ss = st.session_state
-    if ss.get(_stop_key(key)) == job.key:
-        played = min(len(h) for h in have)
-        box = st.container(horizontal=True, vertical_alignment="center")
-        box.info(
-            _("Stopped after {k} of {n} hands: the charts show those.", k=played, n=job.deals)
-            if played
-            else _("Stopped before the first hands were played."),
-            icon=":material/pause_circle:",
-        )
-        box.button(
-            _("Continue"),
-            key=f"{key}_continue",
-            on_click=_on_continue,
-            args=(key,),
-            icon=":material/play_arrow:",
-        )
-        if not played:
-            return None
-        value = reduce([h[:played] for h in have])
-        return Result(value, played, job.deals, 0)
-
-    pool = shared_pool()
-    total = job.deals * len(job.setups)
+    if st.session_state.get(_stop_key(key)) == job.key:
+        _stopped(ctx, job, reduce, draw, key, have)
+        return
     status = st.empty()
-    with status.container(horizontal=True, vertical_alignment="center"):
-        bar = st.progress(0.0, text=_("Playing the hands…"))
+    with status.container():
+        bar = _status(ctx, job, f"{key}_stop_first", key, have)
+    done = _advance(job, reduce, reducer, have, _ticker(ctx, job, bar, have), FIRST_ENV)
+    status.empty()
+    if done is not None:
+        draw(done)
+        return
+
+    @st.fragment(run_every=REFRESH)
+    def live() -> None:
+        # The page's first run lands here having just played: it draws at once. Each rerun
+        # of the fragment on its own plays a step first.
+        if st.session_state.get(_stop_key(key)) == job.key:
+            st.rerun()  # Stop was clicked: the whole page draws the stopped run
+        first = st.session_state.get(_drawn_key(key)) != job.key
+        st.session_state[_drawn_key(key)] = job.key
+        bar = _status(ctx, job, f"{key}_stop", key, have)
+        if not first:
+            finished = _advance(job, reduce, reducer, have, _ticker(ctx, job, bar, have), STEP_ENV)
+            if finished is not None:
+                st.rerun()  # done: the whole page draws the final answer, without the fragment
+        played = min(len(h) for h in have)
+        if played:
+            draw(Result(reduce([h[:played] for h in have]), played, job.deals, _pool_workers()))
+
+    st.session_state.pop(_drawn_key(key), None)
+    live()
+
+
+FIRST_ENV: Final = ("PASUR_WHATIF_FIRST", 0.6)
+"""Seconds of play before the first answer is drawn (environment variable, default)."""
+STEP_ENV: Final = ("PASUR_WHATIF_STEP", 0.8)
+"""Seconds of play between two sharper answers (environment variable, default)."""
+REFRESH: Final = 0.3
+"""Seconds between the end of one step and the next rerun of the live fragment."""
+
+
+def _drawn_key(key: str) -> str:
+    return f"_{key}_drawn"
+
+
+def _pool_workers() -> int:
+    return _workers() if shared_pool() is not None else 0
+
+
+def _status(ctx: Ctx, job: Job, button: str, key: str, have: list[list[Deal]]) -> Any:
+    """The progress bar (with how many hands are played) and the Stop button (widget key
+    *button*: the first answer's bar and the live one's are drawn in the same run); the bar."""
+    _ = ctx._
+    with st.container(horizontal=True, vertical_alignment="center"):
+        bar = st.progress(_share(job, have), text=_progress_text(ctx, job, have))
         st.button(
             _("Stop"),
-            key=f"{key}_stop",
+            key=button,
             on_click=_on_stop,
             args=(key, job.key),
             icon=":material/stop_circle:",
         )
-    last = [0.0]
+    return bar
+
+
+def _share(job: Job, have: list[list[Deal]]) -> float:
+    return min(1.0, sum(len(h) for h in have) / (job.deals * len(job.setups)))
+
+
+def _progress_text(ctx: Ctx, job: Job, have: list[list[Deal]]) -> str:
+    done = sum(len(h) for h in have)
+    total = job.deals * len(job.setups)
+    if not done:
+        return ctx._("Playing the hands…")
+    return ctx._(
+        "Played {done} of {total} hands: the charts sharpen as more are played…",
+        done=done,
+        total=total,
+    )
+
+
+def _ticker(ctx: Ctx, job: Job, bar: Any, have: list[list[Deal]]) -> Callable[[], None]:
+    """What :func:`play_rounds` calls after each deal: redraw *bar* every :data:`TICK` s."""
+    last = [time.monotonic()]
 
     def tick() -> None:
         now = time.monotonic()
         if now - last[0] < TICK:
             return
         last[0] = now
-        done = sum(len(h) for h in have)
-        bar.progress(
-            min(1.0, done / total),
-            text=_("Played {done} of {total} hands…", done=done, total=total),
-        )
+        bar.progress(_share(job, have), text=_progress_text(ctx, job, have))
 
-    # When Streamlit stops this run (Stop, or another widget changed), what was played stays
-    # in ``have``, so that the same job carries on from there.
+    return tick
+
+
+def _advance(
+    job: Job,
+    reduce: Reduce[T],
+    reducer: str,
+    have: list[list[Deal]],
+    tick: Callable[[], None],
+    seconds: tuple[str, float],
+) -> Result[T] | None:
+    """Play *job* on for a budget of *seconds*; its stored final result once it is done,
+    else ``None``. When Streamlit stops the run (Stop, or a setting changed) what was played
+    stays in *have*, so that the same job carries on from there."""
+    deadline = time.monotonic() + budget(*seconds)
+    pool = shared_pool()
     try:
-        play_rounds(job, have, pool, tick)
+        play_rounds(job, have, pool, tick, deadline)
     except BrokenProcessPool:
         shared_pool.clear()  # a worker died: the next run starts a new pool
         pool = None
-        play_rounds(job, have, None, tick)
-    status.empty()
-    value = reduce(have)
-    result = Result(value, job.deals, job.deals, _workers() if pool else 0)
-    ss.pop(_partial_key(key), None)
-    _stored(job.key, reducer, _value=result)
+        play_rounds(job, have, None, tick, deadline)
+    if min(len(h) for h in have) < job.deals:
+        return None
+    result = Result(reduce(have), job.deals, job.deals, _workers() if pool else 0)
+    _store(job, reducer, result)
     return result
 
 
-__all__ = ["Job", "Partial", "Reduce", "Result", "partial", "play_rounds", "run", "shared_pool"]
+def _stopped(
+    ctx: Ctx,
+    job: Job,
+    reduce: Reduce[T],
+    draw: Draw[T],
+    key: str,
+    have: list[list[Deal]],
+) -> None:
+    """A stopped run: what was played, and Continue."""
+    _ = ctx._
+    played = min(len(h) for h in have)
+    box = st.container(horizontal=True, vertical_alignment="center")
+    box.info(
+        _("Stopped after {k} of {n} hands: the charts show those.", k=played, n=job.deals)
+        if played
+        else _("Stopped before the first hands were played."),
+        icon=":material/pause_circle:",
+    )
+    box.button(
+        _("Continue"),
+        key=f"{key}_continue",
+        on_click=_on_continue,
+        args=(key,),
+        icon=":material/play_arrow:",
+    )
+    if played:
+        draw(Result(reduce([h[:played] for h in have]), played, job.deals, 0))
+
+
+__all__ = [
+    "Draw",
+    "Job",
+    "Partial",
+    "Reduce",
+    "Result",
+    "budget",
+    "partial",
+    "play_rounds",
+    "run",
+    "shared_pool",
+]

@@ -371,13 +371,24 @@ class Page:
             return self.seed()
 
     def run(
-        self, setups: Sequence[Setup], n: int, reduce: simrun.Reduce[T], reducer: str
-    ) -> simrun.Result[T] | None:
-        """*n* deals of each setup reduced by *reduce* (cached as *reducer*), after a divider;
-        ``None`` when the run was stopped before any deal was played (see :func:`ui.simrun.run`)."""
+        self,
+        setups: Sequence[Setup],
+        n: int,
+        reduce: simrun.Reduce[T],
+        reducer: str,
+        draw: simrun.Draw[T],
+    ) -> None:
+        """*n* deals of each setup reduced by *reduce* (cached as *reducer*), after a divider,
+        drawn by *draw*: the first answer within a second, then sharper ones until all *n*
+        are played (see :func:`ui.simrun.run`)."""
         st.divider()
-        return simrun.run(
-            self.ctx, simrun.Job(tuple(setups), n), reduce, key=self.key("run"), reducer=reducer
+        simrun.run(
+            self.ctx,
+            simrun.Job(tuple(setups), n),
+            reduce,
+            draw,
+            key=self.key("run"),
+            reducer=reducer,
         )
 
     def chart(self, figure: Any, name: str) -> Any:

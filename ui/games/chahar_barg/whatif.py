@@ -29,6 +29,7 @@ from ui import charts as C
 from ui import whatif as W
 from ui.frame import Ctx
 from ui.i18n import N_
+from ui.simrun import Result
 
 PLACES: Final = {
     "players": {
@@ -332,28 +333,28 @@ def page(ctx: Ctx) -> None:
     def reduce_pasur(deals: Sequence[Sequence[Deal]]) -> PasurStats:
         return Q.pasur_stats(deals[0], players)
 
-    result = page.run([setup], inputs.n, reduce_pasur, "chahar_barg")
-    if result is None:
-        return
-    stats = result.value
-    charts = {**_points_section(page, stats), **_sur_section(page, stats)}
-    st.subheader(_("Playing last"))
-    c1, c2 = st.columns([3, 2], gap="large")
-    with c1:
-        charts["margin"] = page.chart(pasur_margin(ctx, stats), "margin")
-    with c2:
-        st.markdown(_edge_text(ctx, stats, result.played))
-        page.caption(
-            N_(
-                "Player at every seat: {player} · {n} random hands · {rules} · error bars: 95% "
-                "intervals, which hold the value over endless hands 19 times in 20; a group seen "
-                "fewer than 10 times is drawn faint."
-            ),
-            inputs.player,
-            result.played,
-            rules=ctx.gettext(RULES[rules]),
-        )
-        page.samples(_samples(ctx, setup, stats), charts)
+    def draw(result: Result[PasurStats]) -> None:
+        stats = result.value
+        charts = {**_points_section(page, stats), **_sur_section(page, stats)}
+        st.subheader(_("Playing last"))
+        c1, c2 = st.columns([3, 2], gap="large")
+        with c1:
+            charts["margin"] = page.chart(pasur_margin(ctx, stats), "margin")
+        with c2:
+            st.markdown(_edge_text(ctx, stats, result.played))
+            page.caption(
+                N_(
+                    "Player at every seat: {player} · {n} random hands · {rules} · error bars: 95% "
+                    "intervals, which hold the value over endless hands 19 times in 20; a group "
+                    "seen fewer than 10 times is drawn faint."
+                ),
+                inputs.player,
+                result.played,
+                rules=ctx.gettext(RULES[rules]),
+            )
+            page.samples(_samples(ctx, setup, stats), charts)
+
+    page.run([setup], inputs.n, reduce_pasur, "chahar_barg", draw)
 
 
 def _means(stats: PasurStats) -> tuple[float, float, float]:

@@ -29,6 +29,7 @@ from ui import whatif as W
 from ui.frame import Ctx
 from ui.i18n import N_
 from ui.option_labels import label_of
+from ui.simrun import Result
 
 
 def ghahve_grid(ctx: Ctx, grid: Mapping[tuple[int, int], tuple[int, int]]) -> go.Figure:
@@ -217,8 +218,7 @@ def page(ctx: Ctx) -> None:
     def reduce_ghahve(deals: Sequence[Sequence[Deal]]) -> tuple[list[GhahveRow], Grid]:
         return Q.ghahve_bid_rows(deals[0]), Q.ghahve_bid_grid(deals[0])
 
-    result = page.run([setup], inputs.n, reduce_ghahve, "ghahve_bids")
-    if result is not None:
+    def draw(result: Result[tuple[list[GhahveRow], Grid]]) -> None:
         _charts(page, setup, *result.value)
         page.caption(
             N_(
@@ -229,6 +229,8 @@ def page(ctx: Ctx) -> None:
             inputs.player,
             result.played,
         )
+
+    page.run([setup], inputs.n, reduce_ghahve, "ghahve_bids", draw)
 
 
 def _charts(page: W.Page, setup: Setup, rows: Sequence[GhahveRow], grid: Grid) -> None:

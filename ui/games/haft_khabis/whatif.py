@@ -28,6 +28,7 @@ from ui import charts as C
 from ui import whatif as W
 from ui.frame import Ctx
 from ui.i18n import N_
+from ui.simrun import Result
 
 INTRO: Final = N_(
     "The dealer deals seven cards to each player, one at a time, and the player after him "
@@ -164,28 +165,28 @@ def page(ctx: Ctx) -> None:
             Q.haft_khabis_table(setups[k].options, d) for k, d in zip(sizes, deals, strict=True)
         ]
 
-    result = page.run(list(setups.values()), inputs.n, reduce_tables, "haft_khabis_places")
-    if result is None:
-        return
-    tables = result.value
-    st.markdown(_finding(ctx, tables))
-    pair = page.chart_pair(
-        {
-            "out": haft_khabis_chart(ctx, tables, "out"),
-            "penalty": haft_khabis_chart(ctx, tables, "penalty"),
-        }
-    )
-    out, penalty = pair["out"], pair["penalty"]
-    page.caption(
-        N_(
-            "Player at every seat: {player} · {n} deals at each table size · {rules} · error "
-            "bars: 95% intervals, which hold the value over endless deals 19 times in 20."
-        ),
-        inputs.player,
-        result.played,
-        rules=ctx.gettext(RULES[rules]),
-    )
-    page.samples(_samples(ctx, setups, tables), {"out": out, "penalty": penalty})
+    def draw(result: Result[list[TableStats]]) -> None:
+        tables = result.value
+        st.markdown(_finding(ctx, tables))
+        pair = page.chart_pair(
+            {
+                "out": haft_khabis_chart(ctx, tables, "out"),
+                "penalty": haft_khabis_chart(ctx, tables, "penalty"),
+            }
+        )
+        out, penalty = pair["out"], pair["penalty"]
+        page.caption(
+            N_(
+                "Player at every seat: {player} · {n} deals at each table size · {rules} · error "
+                "bars: 95% intervals, which hold the value over endless deals 19 times in 20."
+            ),
+            inputs.player,
+            result.played,
+            rules=ctx.gettext(RULES[rules]),
+        )
+        page.samples(_samples(ctx, setups, tables), {"out": out, "penalty": penalty})
+
+    page.run(list(setups.values()), inputs.n, reduce_tables, "haft_khabis_places", draw)
 
 
 def _finding(ctx: Ctx, tables: Sequence[TableStats]) -> str:

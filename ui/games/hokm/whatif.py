@@ -14,7 +14,7 @@ take 1.5 s (2.7 s without the pool) on a first visit; later visits are cached.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Final
 
 import plotly.graph_objects as go  # type: ignore[import-untyped]
@@ -198,17 +198,20 @@ def _overall_intro(page: W.Page) -> tuple[Card, ...] | None:
 
 
 def _rows(
-    page: W.Page, setups: dict[str, Setup], n: int, reducer: str
-) -> tuple[list[HokmRow], int] | None:
-    """The rows of *setups* (a contract each; ``""`` for all together), and the hands played
-    of each (``None`` when the run was stopped before any)."""
+    page: W.Page,
+    setups: dict[str, Setup],
+    n: int,
+    reducer: str,
+    draw: Callable[[list[HokmRow], int], None],
+) -> None:
+    """Draw the rows of *setups* (a contract each; ``""`` for all together) with *draw*, given
+    the rows and the hands played of each: first soon, then sharper as more are played."""
     contracts = list(setups)
 
     def reduce(deals: Sequence[Sequence[Deal]]) -> list[HokmRow]:
         return Q.hokm_trump_rows(dict(zip(contracts, deals, strict=True)))
 
-    result = page.run(list(setups.values()), n, reduce, reducer)
-    return None if result is None else (result.value, result.played)
+    page.run(list(setups.values()), n, reduce, reducer, lambda r: draw(r.value, r.played))
 
 
 def _summary_line(ctx: Ctx, rows: Sequence[HokmRow]) -> None:
@@ -238,53 +241,54 @@ def _outcome_samples(ctx: Ctx, row: HokmRow, setup: Setup, where: str) -> list[W
 def _trump(page: W.Page, setups: dict[str, Setup], inputs: W.Inputs[bool | None]) -> None:
     """The trump view: a row per contract the hakem could name."""
     ctx = page.ctx
-    found = _rows(page, setups, inputs.n, "hokm_trump")
-    if found is None:
-        return
-    rows, played = found
-    rates = page.chart(hokm_trump(ctx, rows), "rates")
-    page.caption(
-        N_(
-            "Player at every seat: {player} · {n} hands per trump, the same random deals "
-            "for every trump · the thin lines are 95% intervals: the share over endless "
-            "hands lies inside them 19 times in 20."
-        ),
-        inputs.player,
-        played,
-    )
-    c1, c2 = st.columns(2, gap="large")
-    with c1:
-        margin = page.chart(hokm_margin(ctx, rows), "margin")
-    with c2:
-        _summary_line(ctx, rows)
-        samples = [
-            s
-            for row in rows
-            for s in _outcome_samples(
-                ctx, row, setups[row.contract], texts.contract(ctx, row.contract)
-            )
-        ]
-        page.samples(samples, {"rates": rates, "margin": margin})
+
+    def draw(rows: list[HokmRow], played: int) -> None:
+        rates = page.chart(hokm_trump(ctx, rows), "rates")
+        page.caption(
+            N_(
+                "Player at every seat: {player} · {n} hands per trump, the same random deals "
+                "for every trump · the thin lines are 95% intervals: the share over endless "
+                "hands lies inside them 19 times in 20."
+            ),
+            inputs.player,
+            played,
+        )
+        c1, c2 = st.columns(2, gap="large")
+        with c1:
+            margin = page.chart(hokm_margin(ctx, rows), "margin")
+        with c2:
+            _summary_line(ctx, rows)
+            samples = [
+                s
+                for row in rows
+                for s in _outcome_samples(
+                    ctx, row, setups[row.contract], texts.contract(ctx, row.contract)
+                )
+            ]
+            page.samples(samples, {"rates": rates, "margin": margin})
+
+    _rows(page, setups, inputs.n, "hokm_trump", draw)
 
 
 def _overall(page: W.Page, setup: Setup, inputs: W.Inputs[bool | None]) -> None:
     """The overall view: every contract together, trump named by the player."""
     ctx = page.ctx
-    found = _rows(page, {"": setup}, inputs.n, "hokm_overall")
-    if found is None:
-        return
-    (row,), played = found
-    overall = page.chart(hokm_overall(ctx, row), "overall")
-    page.caption(
-        N_(
-            "Player at every seat, naming trump too: {player} · {n} random hands · the thin "
-            "lines are 95% intervals: the share over endless hands lies inside them 19 "
-            "times in 20."
-        ),
-        inputs.player,
-        played,
-    )
-    page.samples(_outcome_samples(ctx, row, setup, ""), {"overall": overall})
+
+    def draw(rows: list[HokmRow], played: int) -> None:
+        (row,) = rows
+        overall = page.chart(hokm_overall(ctx, row), "overall")
+        page.caption(
+            N_(
+                "Player at every seat, naming trump too: {player} · {n} random hands · the thin "
+                "lines are 95% intervals: the share over endless hands lies inside them 19 "
+                "times in 20."
+            ),
+            inputs.player,
+            played,
+        )
+        page.samples(_outcome_samples(ctx, row, setup, ""), {"overall": overall})
+
+    _rows(page, {"": setup}, inputs.n, "hokm_overall", draw)
 
 
 __all__ = ["HOKM_METRICS", "HOKM_OUTCOMES", "hokm_margin", "hokm_overall", "hokm_trump", "page"]

@@ -29,6 +29,7 @@ from ui import charts as C
 from ui import whatif as W
 from ui.frame import Ctx
 from ui.i18n import N_
+from ui.simrun import Result
 
 INTRO: Final = N_(
     "Before the first bet all you know is your two hole cards. The app deals many single "
@@ -148,28 +149,29 @@ def page(ctx: Ctx) -> None:
     def reduce_poker(deals: Sequence[Sequence[Deal]]) -> list[StartRow]:
         return Q.poker_rows(deals[0])
 
-    result = page.run([setup], inputs.n, reduce_poker, "poker_starts")
-    if result is None:
-        return
-    rows = result.value
-    st.markdown(_finding(ctx, rows, opponents))
-    rates = page.chart(poker_rates(ctx, rows), "rates")
-    c1, c2 = st.columns([3, 2], gap="large")
-    with c1:
-        chips = page.chart(poker_chips(ctx, rows), "chips")
-    with c2:
-        page.caption(
-            N_(
-                "Player at every seat: {player} · {n} hands against {k} opponents, every seat's "
-                "cards counted · {rules} · error bars: 95% intervals, which hold the value over "
-                "endless hands 19 times in 20; a kind seen fewer than 10 times is drawn faint."
-            ),
-            inputs.player,
-            result.played,
-            k=opponents,
-            rules=ctx.gettext(RULES[rules]),
-        )
-        page.samples(_samples(ctx, setup, rows), {"rates": rates, "chips": chips})
+    def draw(result: Result[list[StartRow]]) -> None:
+        rows = result.value
+        st.markdown(_finding(ctx, rows, opponents))
+        rates = page.chart(poker_rates(ctx, rows), "rates")
+        c1, c2 = st.columns([3, 2], gap="large")
+        with c1:
+            chips = page.chart(poker_chips(ctx, rows), "chips")
+        with c2:
+            page.caption(
+                N_(
+                    "Player at every seat: {player} · {n} hands against {k} opponents, every "
+                    "seat's cards counted · {rules} · error bars: 95% intervals, which hold the "
+                    "value over endless hands 19 times in 20; a kind seen fewer than 10 times is "
+                    "drawn faint."
+                ),
+                inputs.player,
+                result.played,
+                k=opponents,
+                rules=ctx.gettext(RULES[rules]),
+            )
+            page.samples(_samples(ctx, setup, rows), {"rates": rates, "chips": chips})
+
+    page.run([setup], inputs.n, reduce_poker, "poker_starts", draw)
 
 
 def _finding(ctx: Ctx, rows: Sequence[StartRow], opponents: int) -> str:

@@ -36,6 +36,7 @@ from ui.frame import Ctx
 from ui.games.shelem import calculators as S
 from ui.i18n import N_
 from ui.option_labels import label_of, value_label
+from ui.simrun import Result
 
 
 def best_bid(rows: Sequence[BidRow]) -> BidRow | None:
@@ -272,8 +273,7 @@ def page(ctx: Ctx) -> None:
     def reduce_taken(deals: Sequence[Sequence[Deal]]) -> Taken:
         return tuple((d.index, int(d.summary["taken"])) for d in deals[0])
 
-    result = page.run([setup], inputs.n, reduce_taken, "shelem_taken")
-    if result is not None:
+    def draw(result: Result[Taken]) -> None:
         _charts(page, setup, options, result.value, result.played)
         page.caption(
             N_(
@@ -284,6 +284,8 @@ def page(ctx: Ctx) -> None:
             result.played,
             hand=_("with your twelve cards") if cards is not None else _("random hands"),
         )
+
+    page.run([setup], inputs.n, reduce_taken, "shelem_taken", draw)
 
 
 def _scoring(page: W.Page) -> ShelemOptions:
