@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 
@@ -81,3 +82,40 @@ def test_job_keys_differ_by_setup_and_count() -> None:
     c = simrun.Job((ghahve_setup("", 1, "random"),), 20)
     assert len({a.key, b.key, c.key}) == 3
     assert a.key == simrun.Job((ghahve_setup("", 1, "random"),), 10).key
+
+
+def test_a_deadline_stops_between_rounds_and_the_rest_follows() -> None:
+    setups = tuple(hokm_trump_setups("", CARDS, 3, "random").values())[:2]
+    job = simrun.Job(setups, 400)
+    have: list[list[Deal]] = [[] for _ in setups]
+    simrun.play_rounds(job, have, None, lambda: None, deadline=time.monotonic())
+    assert have == [[], []]  # a budget already spent plays nothing
+    simrun.play_rounds(job, have, None, lambda: None, deadline=time.monotonic() + 0.05)
+    assert 0 < min(len(h) for h in have) < 400
+    simrun.play_rounds(job, have, None, lambda: None)
+    expected = [[(d.index, dict(d.summary)) for d in simulate(s, 400)] for s in setups]
+    assert summaries(have) == expected
+
+
+def test_rounds_start_small_and_double(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[int] = []
+    real = simulate
+
+    def recording(setup: object, deals: int, **kwargs: object) -> Iterator[Deal]:
+        asked.append(deals)
+        return real(setup, deals, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(simrun, "simulate", recording)
+    job = simrun.Job((ghahve_setup("", 4, "random"),), 500)
+    have: list[list[Deal]] = [[]]
+    simrun.play_rounds(job, have, None, lambda: None)
+    assert asked == [20, 40, 50, 50, 50, 50, 50, 50, 50, 50, 40]  # a first answer comes soon
+    assert len(have[0]) == 500
+
+
+@pytest.mark.parametrize(("raw", "want"), [("", 0.6), ("2.5", 2.5), ("x", 0.6), ("-1", 0.6)])
+def test_budgets_from_the_environment(
+    monkeypatch: pytest.MonkeyPatch, raw: str, want: float
+) -> None:
+    monkeypatch.setenv("PASUR_TEST_BUDGET", raw)
+    assert simrun.budget("PASUR_TEST_BUDGET", 0.6) == want

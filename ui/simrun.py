@@ -33,6 +33,7 @@ import math
 import multiprocessing
 import os
 import sys
+import threading
 import time
 import types
 from collections.abc import Callable, Sequence
@@ -148,10 +149,44 @@ def _start_pool(workers: int) -> ProcessPoolExecutor | None:
     return pool
 
 
+class Starting:
+    """The server's pool while it starts, in a thread of its own: a what-if page plays its
+    first hands in the server process rather than wait for it (starting two workers takes a
+    few tenths of a second on an idle machine, over a second on a busy one), and uses it as
+    soon as it is there. Deal *i* of a setup is the same wherever it is played."""
+
+    def __init__(self, workers: int) -> None:
+        self._done = threading.Event()
+        self._pool: ProcessPoolExecutor | None = None
+        threading.Thread(
+            target=self._start, args=(workers,), name="pasur-pool-start", daemon=True
+        ).start()
+
+    def _start(self, workers: int) -> None:
+        try:
+            self._pool = _start_pool(workers)
+        finally:
+            self._done.set()
+
+    def ready(self) -> ProcessPoolExecutor | None:
+        """The pool if it has started, else ``None`` (not yet, or it could not start)."""
+        return self._pool if self._done.is_set() else None
+
+
 @st.cache_resource(show_spinner=False)
+def _starting() -> Starting:
+    return Starting(_workers())
+
+
 def shared_pool() -> ProcessPoolExecutor | None:
-    """The server's pool (shared by every session), or ``None``: play in this process."""
-    return _start_pool(_workers())
+    """The server's pool (shared by every session) once it has started, or ``None``: play in
+    this process for now."""
+    return _starting().ready()
+
+
+def _drop_pool() -> None:
+    """Forget a broken pool (a worker died): the next run starts a new one."""
+    _starting.clear()
 
 
 # --- the cache -------------------------------------------------------------------------------
@@ -205,21 +240,31 @@ def play_rounds(
     until they have them all or the clock (``time.monotonic``) passes *deadline*.
 
     The first round is small (:data:`MIN_ROUND` deals of each setup) so that a first answer
-    comes soon; each round after it doubles, up to a tenth of the job. *tick* is called after
+    comes soon; each round after it doubles, up to a tenth of the job, but with a *deadline*
+    no round is longer than the time left at the pace seen so far (down to a quarter of
+    :data:`MIN_ROUND`), so a budget is overrun by little. *tick* is called after
     every deal and while waiting for the pool (it may raise to stop).
     """
     step = max(MIN_ROUND, math.ceil(job.deals / ROUNDS))
     workers = max(1, _workers()) if pool is not None else 1
     size = MIN_ROUND
+    began, dealt = time.monotonic(), 0
 
     def cancel() -> bool:
         tick()
         return False
 
     while min(len(h) for h in have) < job.deals:
-        if deadline is not None and time.monotonic() >= deadline:
-            return
+        now = time.monotonic()
+        if deadline is not None:
+            if now >= deadline:
+                return
+            if dealt:  # no round longer than the time left, at the pace seen so far
+                pace = (now - began) / dealt
+                fits = int((deadline - now) / pace / len(job.setups))
+                size = min(size, max(MIN_ROUND // 4, fits))
         target = min(job.deals, min(len(h) for h in have) + size)
+        dealt += (target - min(len(h) for h in have)) * len(job.setups)
         size = min(step, 2 * size)
         for setup, deals in zip(job.setups, have, strict=True):
             need = target - len(deals)
@@ -419,7 +464,7 @@ def _advance(
     try:
         play_rounds(job, have, pool, tick, deadline)
     except BrokenProcessPool:
-        shared_pool.clear()  # a worker died: the next run starts a new pool
+        _drop_pool()
         pool = None
         play_rounds(job, have, None, tick, deadline)
     if min(len(h) for h in have) < job.deals:

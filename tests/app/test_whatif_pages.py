@@ -379,3 +379,25 @@ def test_an_old_address_opens_the_generic_screen_with_its_query() -> None:
     assert at.title[0].value == title(HOKM, "en")
     assert qp(at, "game") == HOKM and qp(at, "cards") == "AS.KS.QS.JS.TS"
     assert at.text_input(key="wh_cards").value == "AS KS QS JS TS"
+
+
+# --- the first answer at once ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("game", "prefix"), [("hokm", "wh"), ("ghahve", "wg")])
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_a_long_run_draws_its_first_answer_with_the_hands_so_far(
+    monkeypatch: pytest.MonkeyPatch, game: str, prefix: str, lang: str
+) -> None:
+    monkeypatch.setenv("PASUR_WHATIF_FIRST", "0.05")
+    at = open_screen(game, lang, n="19999", seed="77")
+    assert not at.exception
+    (bar,) = at.get("progress")
+    assert bar.proto.value < 100
+    text = bar.proto.text
+    if lang == "en":
+        assert text.startswith("Played")
+    else:
+        assert "بازی شد" in text and re.search("[۰-۹]", text) and not re.search("[0-9]", text)
+    assert at.get("plotly_chart"), "a first chart, before the hands are all played"
+    assert at.button(key=f"{prefix}_run_stop")

@@ -107,9 +107,15 @@ def free_port() -> int:
 
 
 def start_streamlit(
-    script: str, cwd: Path, log: Any, *, timeout: float = START_TIMEOUT
+    script: str,
+    cwd: Path,
+    log: Any,
+    *,
+    timeout: float = START_TIMEOUT,
+    env: dict[str, str] | None = None,
 ) -> tuple[subprocess.Popen[bytes], str]:
-    """Start ``streamlit run script`` headless on a free port; return it once healthy."""
+    """Start ``streamlit run script`` headless on a free port; return it once healthy. *env*
+    adds to (or overrides) this process's environment."""
     for _attempt in range(3):  # a free port can be taken between probing and binding
         port = free_port()
         proc = subprocess.Popen(
@@ -126,7 +132,7 @@ def start_streamlit(
             cwd=cwd,
             stdout=log,
             stderr=subprocess.STDOUT,
-            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+            env={**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})},
         )
         url = f"http://127.0.0.1:{port}"
         deadline = time.monotonic() + timeout

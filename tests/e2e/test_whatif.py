@@ -5,7 +5,10 @@ keep the runs short."""
 
 from __future__ import annotations
 
+import contextlib
 import re
+import tempfile
+from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -147,3 +150,54 @@ def test_stop_shows_the_hands_played_so_far(page: Page) -> None:
     expect(page.get_by_role("button", name="Continue")).to_be_visible()
     expect(page.locator(f"{MAIN} {CHART} svg.main-svg").first).to_be_visible()
     assert page.get_by_test_id("stException").count() == 0
+
+
+# --- the answer at once, then sharper ----------------------------------------------------------
+
+LIVE_ENV = {"PASUR_WHATIF_FIRST": "0.2", "PASUR_WHATIF_STEP": "0.3"}
+"""A server whose what-if pages draw a first answer after 0.2 s of play and a sharper one every
+0.3 s of play after it (the other tests' server plays the whole answer first)."""
+PROGRESS = "[data-testid='stProgress']"
+
+
+@pytest.fixture(scope="module")
+def live_cache(tmp_path_factory: pytest.TempPathFactory) -> str:
+    return str(tmp_path_factory.mktemp("whatif-store"))
+
+
+@contextlib.contextmanager
+def _served(cache: str) -> Iterator[str]:
+    """A server of its own for the live tests, with the results store *cache*; its URL."""
+    with tempfile.TemporaryFile() as log:
+        proc, url = E.start_streamlit(
+            "app.py", E.ROOT, log, env={**LIVE_ENV, "PASUR_CACHE_DIR": cache}
+        )
+        try:
+            yield url
+        finally:
+            E.stop(proc)
+
+
+def test_the_first_answer_comes_at_once_then_sharpens_and_outlives_a_restart(
+    page: Page, live_cache: str
+) -> None:
+    query = "/whatif?game=hokm&lang=en&n=600&seed=11"
+    with _served(live_cache) as url:
+        page.goto(url + query)
+        # A first chart while the hands are still being played, with the count so far...
+        chart = page.locator(f"{MAIN} {CHART} svg.main-svg").first
+        expect(chart).to_be_visible(timeout=60_000)
+        expect(page.locator(PROGRESS)).to_contain_text("Played", timeout=10_000)
+        first = page.locator(MAIN).inner_text()
+        counts = [int(n.replace(",", "")) for n in re.findall(r"([\d,]+) hands per trump", first)]
+        assert counts and counts[0] < 600, counts
+        # ...then, with no click, the page keeps playing until the whole answer is drawn.
+        expect(page.locator(PROGRESS)).to_have_count(0, timeout=120_000)
+        expect(page.locator(MAIN)).to_contain_text("600 hands per trump")
+        assert page.get_by_test_id("stException").count() == 0
+    # A new server with the same store draws the finished answer at once: nothing is replayed.
+    with _served(live_cache) as url:
+        page.goto(url + query)
+        expect(page.locator(f"{MAIN} {CHART} svg.main-svg").first).to_be_visible(timeout=60_000)
+        expect(page.locator(MAIN)).to_contain_text("600 hands per trump")
+        assert page.locator(PROGRESS).count() == 0
