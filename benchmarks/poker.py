@@ -1,44 +1,59 @@
-"""Poker showdown speed: the documents' best hand (2 hole + 3 of 5 board) beside treys' 7-card eval.
+"""Poker showdown speed on fresh hands: our evaluator beside treys, and heads-up equity.
 
-    python benchmarks/poker.py [--hands 20000] [--rounds 5]
+    python benchmarks/poker.py [--hands 20000] [--rounds 3] [--block 500] [--quick]
 
-Every round times each evaluator over the same ``--hands`` random seven-card deals (two hole cards
-and a five-card board, seeded), already converted to each library's card type:
+Every round draws a **new set** of ``--hands`` random seven-card deals (two hole cards and a
+five-card board, from a generator seeded by the round), converts them to each library's card
+type outside the clock, and times every evaluator on them, taking turns on blocks of
+``--block`` deals (the order rotated per block), so a busy moment hits all alike. Nothing is
+evaluated before the first round: no timed hand has been seen before, and the first round
+starts with every cache empty (its rates are printed apart). Caches keyed by rank multisets
+(hold'em's best five of seven) fill as rounds go, as they would in a long simulation.
 
-* ``documents best_hand``: :func:`pasur.games.poker.evaluate.best_hand` with the documents' rules
-  (exactly two hole and three board cards: C(5,3) = 10 table lookups), building the full
-  ``HandRank`` (value, category and the five cards in display order);
-* ``documents hand_value``: the value alone (:func:`~pasur.games.poker.evaluate.hand_value`);
-* ``holdem best_hand``: the best five of seven under the standard ranking, full ``HandRank``;
-* ``treys evaluate``: ``treys.Evaluator().evaluate(hole, board)`` on seven cards (21 five-card
-  lookups), when ``treys`` is installed (``pip install -r requirements-bench.txt``).
+What each side computes:
 
-Then exact heads-up equity from the flop (990 boards) and sampled preflop equity (20,000 boards)
-under both rule sets. Rates are medians over interleaved rounds; ratios are against treys measured
-in the same process, so they compare on any machine. Times are CPU time of this process
-(``time.process_time``), and the evaluators take turns on blocks of ``--block`` deals, so other
-work on a shared machine disturbs the ratios little. Nothing here is asserted.
+* ``treys evaluate`` (reference): ``treys.Evaluator().evaluate(hole, board)``, the rank (an
+  integer, 1 best) of the best five of the seven cards, standard hold'em ranking; no category,
+  no cards. ``treys evaluate + class``: the same and ``get_rank_class`` (the category).
+* ``ours hand_value holdem``: :func:`pasur.games.poker.evaluate.hand_value` with
+  ``"holdem"``: the same question as treys (the value of the best five of seven), like for like.
+* ``ours hand_value documents``: the value alone under the documents' rules (exactly two hole
+  and three board cards: C(5,3) = 10 table lookups; the suited A-2-3-4-5 royal), what a
+  showdown needs.
+* ``ours best_hand documents`` / ``holdem``: the full ``HandRank``: value, category and the best
+  five cards in display order.
+
+Then the time of an exact heads-up equity from the flop (990 boards) and of a sampled preflop
+equity, under both rule sets, once per round.
+
+Rates are hands per CPU second of this process (``time.process_time``), wall beside; medians and
+ranges of the rounds, ratios round by round against treys (``pip install -r
+requirements-bench.txt``; without it, absolute figures only). Nothing here is asserted.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
-import statistics
-import sys
 import time
-from collections.abc import Callable
-from pathlib import Path
+from collections.abc import Callable, Sequence
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import timing
+from timing import Sample
 
 from pasur.cards import STANDARD_DECK, Card, parse_cards
 from pasur.games.poker.equity import equity
 from pasur.games.poker.evaluate import best_hand, hand_value
 
+Deal = tuple[list[Card], list[Card]]
+Block = Callable[[Sequence[Any]], None]
+"""Evaluates every deal of a block (in the evaluator's own card type)."""
+REFERENCE = "treys evaluate"
 
-def deals(n: int, seed: int) -> list[tuple[list[Card], list[Card]]]:
+
+def fresh(n: int, seed: int) -> list[Deal]:
+    """*n* random seven-card deals (hole, board) from a generator seeded by *seed*."""
     rng = random.Random(seed)
     out = []
     for _ in range(n):
@@ -47,115 +62,152 @@ def deals(n: int, seed: int) -> list[tuple[list[Card], list[Card]]]:
     return out
 
 
-Deal = tuple[list[Card], list[Card]]
-Runner = Callable[[list[Any]], None]
-
-
-def runners() -> dict[str, tuple[Runner, Callable[[Deal], Any]]]:
-    """Name -> (loop over a block of deals, conversion of one deal to the runner's input)."""
-
-    def documents_best_hand(block: list[Deal]) -> None:
-        for hole, board in block:
-            best_hand(hole, board)
-
-    def documents_hand_value(block: list[Deal]) -> None:
-        for hole, board in block:
-            hand_value(hole, board)
-
-    def holdem_best_hand(block: list[Deal]) -> None:
-        for hole, board in block:
-            best_hand(hole, board, "holdem")
+def ours() -> dict[str, tuple[Block, Callable[[Deal], Any]]]:
+    """Name -> (evaluate a block, convert one deal), for our evaluator."""
 
     def same(deal: Deal) -> Deal:
         return deal
 
-    out: dict[str, tuple[Runner, Callable[[Deal], Any]]] = {
-        "documents best_hand": (documents_best_hand, same),
-        "documents hand_value": (documents_hand_value, same),
-        "holdem best_hand": (holdem_best_hand, same),
+    def value_of(rules: str) -> Block:
+        def block(deals: Sequence[Deal]) -> None:
+            for hole, board in deals:
+                hand_value(hole, board, rules)
+
+        return block
+
+    def rank_of(rules: str) -> Block:
+        def block(deals: Sequence[Deal]) -> None:
+            for hole, board in deals:
+                best_hand(hole, board, rules)
+
+        return block
+
+    return {
+        "ours hand_value holdem": (value_of("holdem"), same),
+        "ours hand_value documents": (value_of("documents"), same),
+        "ours best_hand documents": (rank_of("documents"), same),
+        "ours best_hand holdem": (rank_of("holdem"), same),
     }
+
+
+def treys_side() -> dict[str, tuple[Block, Callable[[Deal], Any]]]:
+    """treys' evaluator (value alone, and with its category), or nothing without treys."""
     try:
-        import treys  # type: ignore[import-not-found]
+        import treys  # type: ignore[import-untyped,import-not-found,unused-ignore]
     except ImportError:
-        return out
+        return {}
     evaluator = treys.Evaluator()
     code = {c: treys.Card.new(c.rank.letter + c.suit.letter.lower()) for c in STANDARD_DECK}
 
-    def treys_evaluate(block: list[tuple[list[int], list[int]]]) -> None:
-        for hole, board in block:
-            evaluator.evaluate(hole, board)
-
-    def to_treys(deal: Deal) -> tuple[list[int], list[int]]:
+    def convert(deal: Deal) -> tuple[list[int], list[int]]:
         return [code[c] for c in deal[0]], [code[c] for c in deal[1]]
 
-    out["treys evaluate"] = (treys_evaluate, to_treys)
-    return out
+    def evaluate(deals: Sequence[tuple[list[int], list[int]]]) -> None:
+        for hole, board in deals:
+            evaluator.evaluate(hole, board)
+
+    def with_class(deals: Sequence[tuple[list[int], list[int]]]) -> None:
+        for hole, board in deals:
+            evaluator.get_rank_class(evaluator.evaluate(hole, board))
+
+    return {REFERENCE: (evaluate, convert), "treys evaluate + class": (with_class, convert)}
+
+
+def one_round(
+    evaluators: dict[str, tuple[Block, Callable[[Deal], Any]]], deals: list[Deal], block: int
+) -> dict[str, Sample]:
+    """Every evaluator over *deals*, taking turns block by block (order rotated per block)."""
+    names = list(evaluators)
+    chunks = [deals[i : i + block] for i in range(0, len(deals), block)]
+    inputs = {n: [[conv(d) for d in c] for c in chunks] for n, (_, conv) in evaluators.items()}
+    cpu = dict.fromkeys(names, 0.0)
+    wall = dict.fromkeys(names, 0.0)
+    for k in range(len(chunks)):
+        turn = k % len(names)
+        for name in names[turn:] + names[:turn]:
+            run = evaluators[name][0]
+            c0, w0 = time.process_time(), time.perf_counter()
+            run(inputs[name][k])
+            cpu[name] += time.process_time() - c0
+            wall[name] += time.perf_counter() - w0
+    return {n: Sample(len(deals), 0, cpu[n], wall[n]) for n in names}
+
+
+def report(samples: dict[str, list[Sample]]) -> None:
+    ref = samples.get(REFERENCE)
+    headers = ["evaluator (fresh hands)", "k hands/s CPU", "wall", "first round"]
+    if ref is not None:
+        headers += ["x treys"]
+    rows = []
+    for name, s in samples.items():
+        row = [name, timing.rates(s).show(1, scale=1000)]
+        row += [f"{timing.rates(s, clock='wall').median / 1000:,.1f}"]
+        row += [f"{s[0].rate() / 1000:,.1f}"]
+        if ref is not None:
+            row += ["(reference)" if name == REFERENCE else timing.ratios(s, ref).show(2)]
+        rows.append(row)
+    timing.table(headers, rows)
+    print("(medians of the rounds, their range in brackets; wall: the median wall-clock rate;")
+    print(" first round: CPU rate with every cache empty; x treys: round by round, CPU)")
+    if ref is None:
+        print("treys is not importable (pip install -r requirements-bench.txt): no reference,")
+        print("so no ratios; the figures above are absolute and only compare within this run.")
+    else:
+        print("Like for like: 'ours hand_value holdem' and 'treys evaluate' answer the same")
+        print("question (the best five of seven, a value); the documents' rows answer theirs.")
+
+
+def equities(rounds: int) -> None:
+    """Exact flop equity and sampled preflop equity, both rule sets, timed once per round."""
+    holes = [parse_cards("AS KS"), parse_cards("QH QD")]
+    flop = parse_cards("QS 7S 2C")
+    rows = []
+    for rules in ("documents", "holdem"):
+        for label, board in (("flop QS 7S 2C, exact", flop), ("preflop, sampled", [])):
+            samples: list[Sample] = []
+            result = None
+            for _ in range(rounds):
+                c0, w0 = time.process_time(), time.perf_counter()
+                result = equity(holes, board, rules, rng=random.Random(0))
+                samples.append(Sample(1, 0, time.process_time() - c0, time.perf_counter() - w0))
+            assert result is not None  # rounds >= 3: the loop ran
+            rows.append(
+                [
+                    f"{rules}, {label}",
+                    f"{result.boards:,}",
+                    timing.seconds_of(samples).show(4),
+                    f"{timing.seconds_of(samples, 'wall').median:.4f}",
+                    f"{result.equity[0]:.4f}",
+                ]
+            )
+    headers = ["equity, AS KS v QH QD", "boards", "CPU s (range)", "wall s", "AS KS equity"]
+    timing.table(headers, rows)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
-    parser.add_argument("--hands", type=int, default=20_000, help="deals per round")
-    parser.add_argument("--rounds", type=int, default=5, help="rounds")
+    parser.add_argument("--hands", type=int, default=20_000, help="fresh deals per round")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds, at least 3")
     parser.add_argument("--block", type=int, default=500, help="deals per interleaved block")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--quick", action="store_true", help="2,000 hands a round")
     args = parser.parse_args()
-
-    hands = deals(args.hands, args.seed)
-    run = runners()
-    blocks = [hands[i : i + args.block] for i in range(0, len(hands), args.block)]
-    inputs = {name: [[conv(d) for d in b] for b in blocks] for name, (_, conv) in run.items()}
-    for name, (f, _) in run.items():  # warm the caches (display weights, best-of-seven) once
-        for b in inputs[name]:
-            f(b)
-    rates: dict[str, list[float]] = {name: [] for name in run}
-    ratios: dict[str, list[float]] = {name: [] for name in run}
-    for _ in range(args.rounds):
-        spent = dict.fromkeys(run, 0.0)
-        for k in range(len(blocks)):  # every evaluator runs each block in turn: load hits all
-            for name, (f, _) in run.items():
-                start = time.process_time()
-                f(inputs[name][k])
-                spent[name] += time.process_time() - start
-        for name in run:
-            rates[name].append(args.hands / spent[name])
-            if "treys evaluate" in spent:
-                ratios[name].append(spent["treys evaluate"] / spent[name])
-    median = {name: statistics.median(r) for name, r in rates.items()}
-    print(
-        f"Python {sys.version.split()[0]}, {args.rounds} rounds of {args.hands} seven-card deals"
-        f" (blocks of {args.block}, interleaved)"
+    hands = 2_000 if args.quick else args.hands
+    rounds = max(3, args.rounds)
+    evaluators = {**treys_side(), **ours()}
+    timing.banner(
+        "Poker showdown evaluation on fresh hands, beside treys; heads-up equity",
+        f"{rounds} rounds of {hands:,} new seven-card deals, blocks of {args.block} interleaved",
     )
-    print(f"{'showdown evaluation':24} {'hands/s':>10}  {'spread':>19}")
-    for name, r in rates.items():
-        print(f"{name:24} {median[name]:10.0f}  ({min(r):8.0f} - {max(r):8.0f})")
+    samples: dict[str, list[Sample]] = {name: [] for name in evaluators}
+    for r in range(rounds):
+        deals = fresh(hands, args.seed * 1_000_003 + r)
+        for name, sample in one_round(evaluators, deals, args.block).items():
+            samples[name].append(sample)
+    report(samples)
     print()
-    if "treys evaluate" not in median:
-        print("treys is not installed: pip install -r requirements-bench.txt for the ratio")
-    else:
-        for name in [n for n in median if n != "treys evaluate"]:
-            r = ratios[name]
-            print(
-                f"{name} / treys evaluate: {statistics.median(r):.2f}x"
-                f" (rounds {min(r):.2f} - {max(r):.2f})"
-            )
-    print()
-
-    holes = [parse_cards("AS KS"), parse_cards("QH QD")]
-    flop = parse_cards("QS 7S 2C")
-    print(f"{'equity (AS KS v QH QD)':34} {'boards':>7} {'median s':>9}  {'spread':>17}")
-    for rules in ("documents", "holdem"):
-        for label, board in (("flop QS 7S 2C, exact", flop), ("preflop, sampled", [])):
-            times = []
-            result = None
-            for _ in range(args.rounds):
-                start = time.process_time()
-                result = equity(holes, board, rules, rng=random.Random(0))
-                times.append(time.process_time() - start)
-            assert result is not None
-            print(
-                f"{rules + ' ' + label:34} {result.boards:7d} {statistics.median(times):9.4f}"
-                f"  ({min(times):.4f} - {max(times):.4f})  equity {result.equity[0]:.4f}"
-            )
+    equities(rounds)
+    timing.closing()
 
 
 if __name__ == "__main__":
