@@ -379,7 +379,7 @@ def play_deals(setup: Setup, start: int, stop: int) -> list[Deal]:
     return [play_deal(setup, i) for i in range(start, stop)]
 
 
-_MAX_CHUNK: Final = 1_000
+_MAX_CHUNK: Final = 250
 """The most deals in one chunk by default: a chunk comes back as one list, so this bounds the
 memory a stream holds whatever its length."""
 
