@@ -5,8 +5,10 @@ still in, by playing out the hand many times: the unseen cards (not in its hand,
 board) are shuffled, each opponent gets two of them and the board is completed, and each deal
 is ranked with the table's evaluator (:func:`~pasur.games.poker.evaluate.hand_value`). Before
 the flop the estimate depends only on the two cards' ranks, whether they are suited, the number
-of opponents and the rules, so it is cached. The generator is seeded from what the seat sees,
-so the player is deterministic: the same view gives the same move.
+of opponents and the rules, so it is worked out once per class and kept in a table
+(:mod:`pasur.games.poker.preflop`). The generator is seeded from what the seat sees, so the
+player is deterministic: the same view gives the same move. It reads the typed numbers of the
+poker view (:class:`~pasur.games.poker.state.PokerView`), not its facts as text.
 
 Then, with ``owe`` the chips needed to call and ``pot`` the chips in the middle:
 
@@ -27,15 +29,30 @@ It never plays a move it was not offered.
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Sequence
+from bisect import bisect_left
+from collections.abc import Callable, Sequence
 from functools import cache
-from typing import Any, Final, cast
+from typing import Any, Final
 
 from pasur.cards import STANDARD_DECK, AnyCard, Card, Joker, Rank, Suit, parse_any_card
-from pasur.games.poker.evaluate import best_hand, hand_value
-from pasur.games.poker.moves import AllIn, Bet, Call, Check, Fold, Raise
-from pasur.protocol import Decision, TableView
+from pasur.games.poker import evaluate as ev
+from pasur.games.poker.evaluate import best_hand
+from pasur.games.poker.moves import (
+    AllIn,
+    Bet,
+    Call,
+    Check,
+    Fold,
+    Raise,
+    kinds_of,
+    sized_amounts,
+)
+from pasur.games.poker.preflop import TABLE as PREFLOP
+from pasur.games.poker.preflop import PreflopKey
+from pasur.games.poker.state import PokerView
+from pasur.protocol import Decision, TableView, unwrap
 
 REASONS: Final = (
     "only-move",
@@ -60,18 +77,142 @@ BIG: Final = 0.75
 BLUFF_ONE_IN: Final = 8
 
 
-def _rules(view: TableView) -> str:
-    return (
-        "documents"
-        if view.fact("hand_rule", "exactly_two_hole") == "exactly_two_hole"
-        else ("holdem")
-    )
+def _rules(view: PokerView) -> str:
+    return "documents" if view.options.hand_rule == "exactly_two_hole" else "holdem"
 
 
-def _value(hole: Sequence[AnyCard], board: Sequence[AnyCard], rules: str, joker: str) -> int:
-    if any(isinstance(c, Joker) for c in (*hole, *board)):
-        return best_hand(hole, board, "documents", joker=joker).value
-    return hand_value(cast(Sequence[Card], hole), cast(Sequence[Card], board), rules)
+def _sampler(rng: random.Random, n: int, k: int) -> Callable[[list[int]], list[int]]:
+    """A function drawing *k* of the positions ``0 .. n-1`` of a pool exactly as
+    ``rng.sample(pool, k)`` draws them (the same calls of ``getrandbits``, so the same picks and
+    the same generator afterwards), without its per-call overhead.
+
+    It follows CPython 3.11's ``random.sample``: a list of the pool when the pool is small
+    beside *k*, else a set of the positions taken. For a generator of another class (one that
+    may draw differently) it is ``rng.sample`` itself.
+    """
+    if type(rng) is not random.Random:
+        return lambda pool: rng.sample(pool, k)
+    getrandbits = rng.getrandbits
+    setsize = 21
+    if k > 5:
+        setsize += 4 ** math.ceil(math.log(k * 3, 4))
+    if n <= setsize:
+        sizes = [(n - i, (n - i).bit_length()) for i in range(k)]
+
+        def from_list(pool: list[int]) -> list[int]:
+            left = pool[:]
+            out = []
+            for m, bits in sizes:
+                r = getrandbits(bits)
+                while r >= m:
+                    r = getrandbits(bits)
+                out.append(left[r])
+                left[r] = left[m - 1]
+            return out
+
+        return from_list
+    bits = n.bit_length()
+
+    def from_set(pool: list[int]) -> list[int]:
+        taken: set[int] = set()
+        out = []
+        for _ in range(k):
+            r = getrandbits(bits)
+            while r >= n or r in taken:
+                r = getrandbits(bits)
+            taken.add(r)
+            out.append(pool[r])
+        return out
+
+    return from_set
+
+
+def _scorer(rules: str) -> Any:
+    """The value of two hole cards (card indices) on a full board of five, both under *rules*
+    with the evaluator's default options: the same numbers as
+    :func:`~pasur.games.poker.evaluate.hand_value`, with the board's share of the work (its
+    triples' prime products, or its rank product and suit counts) done once per board."""
+    p_ = ev._P
+    s_ = ev._S
+    nf = ev._NF
+    if rules == "documents":
+        fl = ev._FL_D
+        triples = ev._TRIPLES[5]
+
+        known: dict[int, int] = {}
+        """Best non-flush value by board ranks and hole ranks: it depends on nothing else."""
+
+        def board_of(board: Sequence[int]) -> Any:
+            p0, p1, p2, p3, p4 = map(p_.__getitem__, board)
+            q01 = p0 * p1
+            q23 = p2 * p3
+            t = (
+                q01 * p2,
+                q01 * p3,
+                q01 * p4,
+                q23 * p0,
+                p4 * p0 * p2,
+                p4 * p0 * p3,
+                q23 * p1,
+                p4 * p1 * p2,
+                p4 * p1 * p3,
+                p4 * p2 * p3,
+            )
+            return t, [s_[i] for i in board], q01 * q23 * p4 << 11
+
+        def documents_value(a: int, b: int, full: Any) -> int:
+            t, suits, ranks = full
+            hk = p_[a] * p_[b]
+            v = known.get(ranks | hk)
+            if v is None:
+                t0, t1, t2, t3, t4, t5, t6, t7, t8, t9 = t
+                v = known[ranks | hk] = max(
+                    nf[hk * t0],
+                    nf[hk * t1],
+                    nf[hk * t2],
+                    nf[hk * t3],
+                    nf[hk * t4],
+                    nf[hk * t5],
+                    nf[hk * t6],
+                    nf[hk * t7],
+                    nf[hk * t8],
+                    nf[hk * t9],
+                )
+            suit = s_[a]
+            if suit == s_[b] and suits.count(suit) >= 3:
+                # a flush beats any other hand of the same five cards, so max() is the evaluator's
+                for k, (x, y, z) in enumerate(triples):
+                    if suits[x] == suit == suits[y] == suits[z]:
+                        v = max(v, fl[hk * t[k]])
+            return v
+
+        return board_of, documents_value
+
+    suitbit = ev._SUITBIT
+    nf7 = ev._NF7
+
+    def holdem_board(board: Sequence[int]) -> Any:
+        key = 1
+        suits = 0
+        for i in board:
+            key *= p_[i]
+            suits += suitbit[i]
+        return board, key, suits
+
+    def holdem_value(a: int, b: int, full: Any) -> int:
+        board, key, suits = full
+        suits += suitbit[a] + suitbit[b]
+        if (suits + 0x3333) & 0x8888:  # a flush: the evaluator's own path
+            return ev._holdem_value([a, b, *board])
+        v = nf7.get(key * p_[a] * p_[b])
+        return v if v is not None else ev._best_nonflush([a, b, *board])
+
+    return holdem_board, holdem_value
+
+
+def _joker_value(hole: Sequence[AnyCard], board: Sequence[AnyCard], joker: str) -> int:
+    """A hand with the joker in it or on the board: the joker-aware evaluator (documents)."""
+    return best_hand(hole, board, "documents", joker=joker).value
 
 
 def equity(
@@ -83,26 +224,50 @@ def equity(
     samples: int = SAMPLES,
     joker: str = "five_of_a_kind",
 ) -> float:
-    """The share of the pot *hole* wins against *opponents* random hands, by sampling."""
+    """The share of the pot *hole* wins against *opponents* random hands, by sampling.
+
+    Each sample draws the missing board cards and two cards per opponent from the unseen cards
+    with ``rng.sample`` (see :func:`_sampler`); the hands are ranked on card indices, the board's
+    part once per sample, and a hand with a joker (only ours or the board's: the unseen cards
+    are the 52) by the joker-aware evaluator.
+    """
     if opponents <= 0:
         return 1.0
     seen = set(hole) | set(board)
-    unseen = [c for c in STANDARD_DECK if c not in seen]
+    unseen = [c.index for c in STANDARD_DECK if c not in seen]
     need = 5 - len(board)
+    draw = _sampler(rng, len(unseen), need + 2 * opponents)
+    board_of, value = _scorer(rules)
+    known = [c.index for c in board]
+    board_joker = any(isinstance(c, Joker) for c in board)
+    hole_joker = any(isinstance(c, Joker) for c in hole)
+    real = ev._ALL52
+    h0, h1 = (-1, -1) if hole_joker else (hole[0].index, hole[1].index)
     total = 0.0
     for _ in range(samples):
-        picks = rng.sample(unseen, need + 2 * opponents)
-        full = (*board, *picks[:need])
-        mine = _value(hole, full, rules, joker)
+        picks = draw(unseen)
+        full_idx = [*known, *picks[:need]]
+        full = None if board_joker else board_of(full_idx)
+        cards: tuple[AnyCard, ...] = ()
+        if full is None or hole_joker:
+            cards = (*board, *(real[i] for i in picks[:need]))
+            mine = _joker_value(hole, cards, joker)
+        else:
+            mine = value(h0, h1, full)
         best = True
         ties = 1
         for k in range(opponents):
-            # A joker on the board plays for everyone (the joker-aware evaluator).
-            theirs = _value(picks[need + 2 * k : need + 2 * k + 2], full, rules, joker)
-            if theirs > mine:
+            a, b = picks[need + 2 * k], picks[need + 2 * k + 1]
+            # a joker on the board plays for everyone (the joker-aware evaluator)
+            v = (
+                _joker_value((real[a], real[b]), cards, joker)
+                if full is None
+                else value(a, b, full)
+            )
+            if v > mine:
                 best = False
                 break
-            if theirs == mine:
+            if v == mine:
                 ties += 1
         if best:
             total += 1.0 / ties
@@ -110,9 +275,16 @@ def equity(
 
 
 @cache
-def preflop_equity(key: tuple[int, int, bool, int, str, bool]) -> float:
-    """Cached pre-flop equity of a class of two cards (ranks high first, suited, opponents,
-    rules, holding the joker), sampled with a generator seeded by the class."""
+def preflop_equity(key: PreflopKey) -> float:
+    """Pre-flop equity of a class of two cards (ranks high first, suited, opponents, rules,
+    holding the joker): :func:`sample_preflop`'s number, read from the table it made
+    (:mod:`pasur.games.poker.preflop`) or worked out once for a class the table lacks."""
+    known = PREFLOP.get(key)
+    return known if known is not None else sample_preflop(key)
+
+
+def sample_preflop(key: PreflopKey) -> float:
+    """The pre-flop equity of the class *key*, sampled with a generator seeded by the class."""
     high, low, suited, opponents, rules, joker = key
     rng = random.Random(f"preflop/{key}")
     if joker:
@@ -122,31 +294,31 @@ def preflop_equity(key: tuple[int, int, bool, int, str, bool]) -> float:
     return equity(hole, (), opponents, rules, rng, PREFLOP_SAMPLES)
 
 
-def _seat_info(view: TableView) -> tuple[int, int, int, int]:
+def _table(view: TableView) -> PokerView:
+    """The poker view behind *view* (the simulator's lazy view unwrapped)."""
+    table = unwrap(view)
+    if not isinstance(table, PokerView):
+        raise TypeError("the poker player reads a poker table's view (PokerState.view)")
+    return table
+
+
+def _seat_info(view: PokerView) -> tuple[int, int, int, int]:
     seat = view.seat
     assert seat is not None
-    stack = view.scores[seat]
-    owe = int(view.fact("to_call", "0") or 0)
-    pot = int(view.fact("pot", "0") or 0)
-    folded = view.fact("folded")
-    seated = view.fact("seated")
-    opponents = sum(
-        1
-        for s in range(len(view.hands))
-        if s != seat and seated[s : s + 1] == "1" and folded[s : s + 1] == "0"
-    )
-    return stack, owe, pot, opponents
+    opponents = sum(1 for s, live in enumerate(view.live) if live and s != seat)
+    return view.scores[seat], view.to_call, view.pot, opponents
 
 
 def estimate(view: TableView) -> float:
     """This seat's equity against the players still in (see the module text)."""
-    seat = view.seat
+    table = _table(view)
+    seat = table.seat
     assert seat is not None
-    held = view.hands[seat]
+    held = table.hands[seat]
     assert isinstance(held, tuple)
-    board = tuple(c for _, c in view.table)
-    _, _, _, opponents = _seat_info(view)
-    rules = _rules(view)
+    board = table.board
+    _, _, _, opponents = _seat_info(table)
+    rules = _rules(table)
     opponents = min(opponents, 5)
     if not board:
         real = sorted((c for c in held if isinstance(c, Card)), key=lambda c: -c.rank)
@@ -156,34 +328,35 @@ def estimate(view: TableView) -> float:
         key = (int(a.rank), int(b.rank), a.suit == b.suit, opponents, rules, False)
         return preflop_equity(key)
     rng = random.Random(
-        "poker-bot/" + ".".join(c.code for c in (*held, *board)) + f"/{len(view.history)}"
+        "poker-bot/" + ".".join(c.code for c in (*held, *board)) + f"/{len(table.history)}"
     )
-    return equity(
-        held, board, opponents, rules, rng, joker=view.fact("joker_mode") or "five_of_a_kind"
-    )
+    return equity(held, board, opponents, rules, rng, joker=table.options.joker_mode)
 
 
-def _sized(legal: Sequence[Any], target: int) -> Any | None:
-    """The bet or raise whose total is nearest *target*; all in past the largest."""
-    sized = [m for m in legal if isinstance(m, (Bet, Raise))]
-    if not sized:
-        return next((m for m in legal if isinstance(m, AllIn)), None)
-
-    def amount(m: Bet | Raise) -> int:
-        return m.amount if isinstance(m, Bet) else m.to
-
-    if target > amount(sized[-1]) and any(isinstance(m, AllIn) for m in legal):
+def _sized(legal: Sequence[Any], target: int) -> Bet | Raise | AllIn | None:
+    """The bet or raise whose total is nearest *target* (the smaller of two as near); all in
+    past the largest, or when no bet or raise is offered. Reads the amounts offered, not every
+    move (see :class:`~pasur.games.poker.moves.LegalMoves`)."""
+    amounts = sized_amounts(legal)
+    all_in = AllIn() in legal
+    if not amounts:
+        return AllIn() if all_in else None
+    if target > amounts[-1] and all_in:
         return AllIn()
-    return min(sized, key=lambda m: abs(amount(m) - target))
+    i = bisect_left(amounts, target)
+    if i == len(amounts) or (i > 0 and target - amounts[i - 1] <= amounts[i] - target):
+        i -= 1
+    return Bet(amounts[i]) if Bet in kinds_of(legal) else Raise(amounts[i])
 
 
 def decide(view: TableView, legal: Sequence[Any]) -> Decision:
     """The heuristic player's move and its reason."""
     if len(legal) == 1:
         return Decision(legal[0], "only-move")
-    stack, owe, pot, opponents = _seat_info(view)
-    eq = estimate(view)
-    current = int(view.fact("current", "0") or 0)
+    table = _table(view)
+    stack, owe, pot, opponents = _seat_info(table)
+    eq = estimate(table)
+    current = table.current
     odds = owe / (pot + owe) if owe else 0.0
     params = (
         ("equity", f"{eq:.2f}"),
@@ -195,7 +368,7 @@ def decide(view: TableView, legal: Sequence[Any]) -> Decision:
     fair = 1.0 / (opponents + 1)
     raise_at = fair + (1 - fair) * (RAISE_AT - 0.5) * 2
     bet_at = fair + (1 - fair) * (BET_AT - 0.5) * 2
-    has = {type(m) for m in legal}
+    has = kinds_of(legal)
     if eq >= raise_at and (Bet in has or Raise in has or AllIn in has):
         target = current + int(BIG * (pot + owe))
         move = _sized(legal, target)
@@ -207,9 +380,8 @@ def decide(view: TableView, legal: Sequence[Any]) -> Decision:
             move = _sized(legal, pot // 2)
             if move is not None:
                 return Decision(move, "value-bet", params)
-        street = view.fact("street")
-        if street == "river" and Bet in has and current == 0:
-            rng = random.Random("bluff/" + "/".join(view.history))
+        if table.street == "river" and Bet in has and current == 0:
+            rng = random.Random("bluff/" + "/".join(table.history))
             if rng.random() * BLUFF_ONE_IN < 1:
                 move = _sized(legal, pot // 2)
                 if move is not None:

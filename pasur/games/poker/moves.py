@@ -25,8 +25,9 @@ call (the seed's words), ``increase-N`` for a raise, and a few Persian words (چ
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, overload
 
 from pasur.cards import (
     STANDARD_DECK,
@@ -111,6 +112,139 @@ class Raise:
 PokerMove = FirstDealer | Shuffle | Board | Check | Call | Fold | AllIn | Bet | Raise
 Action = Check | Call | Fold | AllIn | Bet | Raise
 
+CHECK: Final = Check()
+CALL: Final = Call()
+FOLD: Final = Fold()
+ALL_IN: Final = AllIn()
+
+# A bet or raise made straight through its slot (about four times quicker than the frozen
+# dataclass's __init__): the legal moves build one only when someone picks or reads it.
+_new = object.__new__
+_set_amount: Callable[[Bet, int], None] = vars(Bet)["amount"].__set__
+_set_to: Callable[[Raise, int], None] = vars(Raise)["to"].__set__
+
+
+def _bet(amount: int) -> Bet:
+    move: Bet = _new(Bet)
+    _set_amount(move, amount)
+    return move
+
+
+def _raise(to: int) -> Raise:
+    move: Raise = _new(Raise)
+    _set_to(move, to)
+    return move
+
+
+class LegalMoves(Sequence[Action]):
+    """The moves of a player to act, in the canonical order, without building them all.
+
+    A player with chips may bet or raise to any multiple of the unit from the smallest raise up
+    to his stack (a 2,500-chip stack in units of 10 is some 250 moves), so the moves are kept as
+    their shape: the fixed moves first (``fold`` or ``check``, then ``call``), one bet or raise
+    per amount of ``amounts``, then ``allin``. It reads like the tuple it stands for (length,
+    indexing, slicing, iteration, ``in``, equality with that tuple) and builds a bet only when one
+    is read; a player who sizes a bet reads ``amounts`` instead of every move.
+
+    ``amounts``: the totals a bet or raise may reach, smallest first (empty when none is
+    allowed); ``bet``: the sized moves are bets (nobody has bet in this round), not raises;
+    ``all_in``: ``allin`` is offered.
+
+    >>> legal = LegalMoves((CHECK,), range(10, 40, 10), bet=True, all_in=True)
+    >>> len(legal), [str(m) for m in legal]
+    (5, ['check', 'bet-10', 'bet-20', 'bet-30', 'allin'])
+    >>> legal[-2], Bet(20) in legal, Raise(20) in legal, legal == tuple(legal)
+    (Bet(amount=30), True, False, True)
+    """
+
+    __slots__ = ("_head", "_size", "all_in", "amounts", "bet")
+
+    def __init__(
+        self, head: tuple[Action, ...], amounts: range, *, bet: bool, all_in: bool
+    ) -> None:
+        self._head = head
+        self.amounts = amounts
+        self.bet = bet
+        self.all_in = all_in
+        self._size = len(head) + len(amounts) + all_in
+
+    def __len__(self) -> int:
+        return self._size
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Action, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | tuple[Action, ...]:
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(self._size)))
+        if index < 0:
+            index += self._size
+        if not 0 <= index < self._size:
+            raise IndexError("legal move index out of range")
+        head = self._head
+        if index < len(head):
+            return head[index]
+        index -= len(head)
+        if index < len(self.amounts):
+            amount = self.amounts[index]
+            return _bet(amount) if self.bet else _raise(amount)
+        return ALL_IN
+
+    def __iter__(self) -> Iterator[Action]:
+        yield from self._head
+        make = _bet if self.bet else _raise
+        for amount in self.amounts:
+            yield make(amount)
+        if self.all_in:
+            yield ALL_IN
+
+    def __contains__(self, move: object) -> bool:
+        if isinstance(move, Bet):
+            return self.bet and move.amount in self.amounts
+        if isinstance(move, Raise):
+            return not self.bet and move.to in self.amounts
+        if isinstance(move, AllIn):
+            return self.all_in
+        return move in self._head
+
+    def kinds(self) -> frozenset[type[Action]]:
+        """The kinds of move offered (``Bet``, ``Call`` ...), without building the moves."""
+        kinds: set[type[Action]] = {type(m) for m in self._head}
+        if self.amounts:
+            kinds.add(Bet if self.bet else Raise)
+        if self.all_in:
+            kinds.add(AllIn)
+        return frozenset(kinds)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LegalMoves | tuple):
+            return len(self) == len(other) and tuple(self) == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return f"LegalMoves({', '.join(map(str, self))})"
+
+
+def kinds_of(legal: Sequence[object]) -> frozenset[type]:
+    """The kinds of move in *legal* (read from the shape when it is :class:`LegalMoves`)."""
+    if isinstance(legal, LegalMoves):
+        return legal.kinds()
+    return frozenset(type(m) for m in legal)
+
+
+def sized_amounts(legal: Sequence[object]) -> Sequence[int]:
+    """The totals of the bets and raises in *legal*, smallest first."""
+    if isinstance(legal, LegalMoves):
+        return legal.amounts
+    return [m.amount if isinstance(m, Bet) else m.to for m in legal if isinstance(m, Bet | Raise)]
+
+
 _WORDS: Final[dict[str, Action]] = {
     "check": Check(),
     "چک": Check(),
@@ -173,7 +307,11 @@ def is_card(card: AnyCard) -> bool:
 
 
 __all__ = [
+    "ALL_IN",
+    "CALL",
+    "CHECK",
     "DECK_53",
+    "FOLD",
     "JOKER",
     "Action",
     "AllIn",
@@ -183,8 +321,11 @@ __all__ = [
     "Check",
     "FirstDealer",
     "Fold",
+    "LegalMoves",
     "PokerMove",
     "Raise",
     "Shuffle",
+    "kinds_of",
     "parse_move_text",
+    "sized_amounts",
 ]

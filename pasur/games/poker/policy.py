@@ -47,15 +47,16 @@ def poker_baseline(view: TableView, legal: Sequence[Any], rng: random.Random) ->
     seat = view.seat
     assert seat is not None
     stack = view.scores[seat]
-    raises = [m for m in legal if isinstance(m, (Bet, Raise))]
-    if score >= 3 and raises:
-        return raises[0]
-    for m in legal:
-        if isinstance(m, Check):
-            return m
-    calls = [m for m in legal if isinstance(m, Call)]
-    if calls and (score >= 2 or owe * 10 <= stack):
-        return calls[0]
-    if not calls and score >= 2 and any(isinstance(m, AllIn) for m in legal):
+    # ``in`` and the first bet read the legal moves' shape, not all their bets (LegalMoves)
+    if score >= 3:
+        smallest = next((m for m in legal if isinstance(m, (Bet, Raise))), None)
+        if smallest is not None:
+            return smallest
+    if Check() in legal:
+        return Check()
+    call = Call() in legal
+    if call and (score >= 2 or owe * 10 <= stack):
+        return Call()
+    if not call and score >= 2 and AllIn() in legal:
         return AllIn()
     return Fold()

@@ -18,7 +18,6 @@ everything put in is always the players' starting chips; the pots are worked out
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 import random
 from collections.abc import Iterator, Sequence
@@ -26,12 +25,16 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Final, cast
 
-from pasur.cards import STANDARD_DECK, AnyCard, Card
-from pasur.engines.chance import dealer_violation, draw_deal
+from pasur.cards import STANDARD_DECK, AnyCard, Card, shuffled_indices
+from pasur.engines.chance import dealer_violation, draw_dealer
+from pasur.engines.evolve import evolve
 from pasur.errors import IllegalMoveError
 from pasur.games.poker.evaluate import HandRank, best_hand, compare, rank5
 from pasur.games.poker.moves import (
+    CALL,
+    CHECK,
     DECK_53,
+    FOLD,
     JOKER,
     Action,
     AllIn,
@@ -41,6 +44,7 @@ from pasur.games.poker.moves import (
     Check,
     FirstDealer,
     Fold,
+    LegalMoves,
     PokerMove,
     Raise,
     Shuffle,
@@ -84,6 +88,20 @@ DEAL_PHASE: Final = {
 }
 """The chance phase that deals each board street."""
 NEW_CARDS: Final = {"flop": 3, "turn": 1, "river": 1}
+_STREET_OF: Final = {"deal_flop": "flop", "deal_turn": "turn", "deal_river": "river"}
+"""The betting round a chance phase deals (the ``street`` of a position in it)."""
+_BETTING: Final[dict[str, Phase]] = {"flop": Phase.FLOP, "turn": Phase.TURN, "river": Phase.RIVER}
+"""The phase member of each board street's name (a dict look-up is quicker than ``Phase()``)."""
+_AFTER: Final = dict(zip(STREETS, (*DEAL_PHASE.values(), None), strict=True))
+"""The chance phase after each betting round (``None`` after the river: the showdown)."""
+_PACK_IDS: Final = {n: frozenset(map(id, pack)) for n, pack in ((0, STANDARD_DECK), (1, DECK_53))}
+"""Each pack's cards by identity. Cards and jokers are interned and compare by identity, so a
+shuffle holds the pack exactly when its cards' identities are the pack's (without hashing each
+card through ``Card.__hash__``)."""
+_HAND_OVER: Final = -2
+"""What :func:`_next_turn` answers when everybody else folded."""
+_ROUND_OVER: Final = -3
+"""What :func:`_next_turn` answers when the betting round is over."""
 
 
 def deck_of(options: PokerOptions) -> tuple[AnyCard, ...]:
@@ -245,11 +263,8 @@ class PokerState(MatchState):
     @property
     def street(self) -> str:
         """The betting round being played or about to be."""
-        return {
-            "deal_flop": "flop",
-            "deal_turn": "turn",
-            "deal_river": "river",
-        }.get(self.phase, self.phase if self.phase in STREETS else "preflop")
+        phase = self.phase
+        return _STREET_OF.get(phase, phase if phase in STREETS else "preflop")
 
     def live(self, seat: int) -> bool:
         """Still in this hand (seated and not folded)."""
@@ -281,39 +296,46 @@ class PokerState(MatchState):
         return self.current + step
 
     def _others_can_respond(self, seat: int) -> bool:
-        return any(self.can_act(s) for s in range(self.players) if s != seat)
+        stacks = self.stacks
+        return any(
+            se and not f and stacks[s] > 0
+            for s, (se, f) in enumerate(zip(self.seated, self.folded, strict=True))
+            if s != seat
+        )
 
-    def legal_moves(self) -> tuple[PokerMove, ...]:
-        if self.phase not in STREETS or self.to_move is None or self.to_move < 0:
-            return ()
+    def legal_moves(self) -> Sequence[PokerMove]:
+        """The moves of the player to act: ``fold`` or ``check``, ``call``, every bet or raise
+        from the smallest allowed up to (not including) the whole stack, then ``allin``; a
+        :class:`~pasur.games.poker.moves.LegalMoves` that builds a bet only when it is read."""
         seat = self.to_move
+        if seat is None or seat < 0 or self.phase not in STREETS:
+            return ()
         stack = self.stacks[seat]
-        owe = self.to_call(seat)
-        moves: list[PokerMove] = []
-        if owe > 0:
-            moves.append(Fold())
-        else:
-            moves.append(Check())
-        if 0 < owe < stack:
-            moves.append(Call())
-        if not self.closed[seat] and self._others_can_respond(seat):
+        owe = self.current - self.bets[seat]
+        # fold or check, then call when it does not take every chip (that is allin)
+        head: tuple[Action, ...] = (
+            ((FOLD, CALL) if owe < stack else (FOLD,)) if owe > 0 else (CHECK,)
+        )
+        amounts = _NO_AMOUNTS
+        open_ = not self.closed[seat] and self._others_can_respond(seat)
+        if open_:
             unit = self.options.unit
             start = self.min_raise_to()
-            top = self.bets[seat] + stack  # all in: written allin, not bet-N / raise-N
-            amounts = range(start, top, unit) if start % unit == 0 else ()
-            if self.current == 0:
-                moves += [Bet(a) for a in amounts]
-            else:
-                moves += [Raise(a) for a in amounts]
-        if stack > 0 and (
-            stack <= owe or (not self.closed[seat] and self._others_can_respond(seat))
-        ):
-            moves.append(AllIn())
-        return tuple(moves)
+            if start % unit == 0:
+                # all in is written allin, not bet-N / raise-N
+                amounts = range(start, self.bets[seat] + stack, unit)
+        all_in = stack > 0 and (stack <= owe or open_)
+        return LegalMoves(head, amounts, bet=self.current == 0, all_in=all_in)
 
     def violation(self, move: PokerMove) -> Violation | None:
         """Why *move* cannot be made now (naming the rule), or ``None`` if it can."""
-        p = self.phase
+        p: str = self.phase
+        if p in STREETS:
+            seat = self.to_move
+            assert seat is not None and seat >= 0
+            if isinstance(move, (FirstDealer, Shuffle, Board)):
+                return violation("poker/sequence", "poker/not-dealer", seat=seat)
+            return self._action_violation(seat, move)
         if p == "over":
             return violation("poker/elimination", "play/over")
         if p == "dealer":
@@ -326,32 +348,26 @@ class PokerState(MatchState):
         if p == "shuffle":
             if not isinstance(move, Shuffle):
                 return violation("poker/sequence", "poker/shuffle-first")
-            deck = deck_of(self.options)
-            if len(move.deck) != len(deck) or set(move.deck) != set(deck):
-                return violation("poker/deck", "poker/deck", cards=len(deck))
+            jokers = self.options.jokers
+            if len(move.deck) != len(deck_of(self.options)) or (
+                set(map(id, move.deck)) != _PACK_IDS[jokers]
+            ):
+                return violation("poker/deck", "poker/deck", cards=len(deck_of(self.options)))
             return None
-        if p in ("deal_flop", "deal_turn", "deal_river"):
-            street = p[5:]
-            if not isinstance(move, Board):
-                return violation("poker/sequence", "poker/board-first", street=street)
-            if move.street != street:
-                return violation(
-                    "poker/sequence", "poker/board-next", street=street, given=move.street
-                )
-            expected = self._next_board()
-            if move.cards != expected:
-                return violation(
-                    "poker/board",
-                    "poker/board-flop" if street == "flop" else "poker/board-card",
-                    street=street,
-                    cards=" ".join(c.code for c in expected),
-                )
-            return None
-        seat = self.to_move
-        assert seat is not None and seat >= 0
-        if isinstance(move, (FirstDealer, Shuffle, Board)):
-            return violation("poker/sequence", "poker/not-dealer", seat=seat)
-        return self._action_violation(seat, move)
+        street = _STREET_OF[p]
+        if not isinstance(move, Board):
+            return violation("poker/sequence", "poker/board-first", street=street)
+        if move.street != street:
+            return violation("poker/sequence", "poker/board-next", street=street, given=move.street)
+        expected = self._next_board()
+        if move.cards != expected:
+            return violation(
+                "poker/board",
+                "poker/board-flop" if street == "flop" else "poker/board-card",
+                street=street,
+                cards=" ".join(c.code for c in expected),
+            )
+        return None
 
     def _action_violation(self, seat: int, move: Action) -> Violation | None:
         stack = self.stacks[seat]
@@ -416,7 +432,7 @@ class PokerState(MatchState):
             raise IllegalMoveError(move, bad)
         history = (*self.history, move)
         if isinstance(move, FirstDealer):
-            return dataclasses.replace(
+            return evolve(
                 self, dealer=move.seat, phase=Phase.SHUFFLE, to_move=CHANCE, history=history
             )
         if isinstance(move, Shuffle):
@@ -425,7 +441,7 @@ class PokerState(MatchState):
             return _turn_board(self, move, history)
         return _act(self, move, history)
 
-    def view(self, seat: int | None) -> TableView:
+    def view(self, seat: int | None) -> PokerView:
         return _view(self, seat)
 
     # --- helpers -----------------------------------------------------------------------------
@@ -433,7 +449,7 @@ class PokerState(MatchState):
     def _next_board(self) -> tuple[AnyCard, ...]:
         street = self.phase[5:]
         skip = 1 if self.options.burn else 0
-        return tuple(self.stock[skip : skip + NEW_CARDS[street]])
+        return self.stock[skip : skip + NEW_CARDS[street]]
 
     def seats_from(self, seat: int) -> Iterator[int]:
         """Every seat once, starting with *seat* and going round."""
@@ -451,6 +467,9 @@ class PokerState(MatchState):
     def first_player(self) -> int:
         assert self.dealer is not None
         return self.next_seated(self.dealer)
+
+
+_NO_AMOUNTS: Final = range(0)
 
 
 def new_match(options: PokerOptions | None = None) -> PokerState:
@@ -487,15 +506,15 @@ def _deal(
     state: PokerState, deck: tuple[AnyCard, ...], history: tuple[PokerMove, ...]
 ) -> PokerState:
     n = state.players
-    order = [s for s in state.seats_from(state.first_player) if state.seated[s]]
-    hole: list[list[AnyCard]] = [[] for _ in range(n)]
-    pos = 0
-    dealt: list[AnyCard] = []
-    for _ in range(HOLE):
-        for s in order:
-            hole[s].append(deck[pos])
-            dealt.append(deck[pos])
-            pos += 1
+    deck = tuple(deck)
+    seated = state.seated
+    order = [s for s in state.seats_from(state.first_player) if seated[s]]
+    k = len(order)
+    # one card at a time in rotation: the first round's cards, then the second's
+    dealt = deck[: HOLE * k]
+    hole: list[tuple[AnyCard, ...]] = [()] * n
+    for i, s in enumerate(order):
+        hole[s] = dealt[i::k]
     stacks = list(state.stacks)
     put_in = [0] * n
     bets = [0] * n
@@ -514,158 +533,192 @@ def _deal(
             put_in[s] += pay
             bets[s] += pay
         current = opts.big_blind
-    after = dataclasses.replace(
+    folded = tuple(not s for s in seated)
+    acted = (False,) * n
+    first = blinds[1] + 1 if blinds is not None else state.first_player
+    return _settle(
         state,
+        first,
+        stacks,
+        bets,
+        folded,
+        acted,
+        current,
         phase=Phase.PREFLOP,
-        hole=tuple(tuple(h) for h in hole),
-        dealt=tuple(dealt),
+        hole=tuple(hole),
+        dealt=dealt,
         board=(),
         burned=(),
-        stock=tuple(deck[pos:]),
-        stacks=tuple(stacks),
-        folded=tuple(not s for s in state.seated),
+        stock=deck[HOLE * k :],
         put_in=tuple(put_in),
-        bets=tuple(bets),
-        acted=(False,) * n,
-        closed=(False,) * n,
-        current=current,
+        closed=acted,
         last_raise=opts.big_blind,
         aggressor=None,
         opener=None,
         hand_no=state.hand_no + 1,
         history=history,
     )
-    first = blinds[1] + 1 if blinds is not None else after.first_player
-    return _next_to_act(after, first)
 
 
 def _turn_board(state: PokerState, move: Board, history: tuple[PokerMove, ...]) -> PokerState:
     skip = 1 if state.options.burn else 0
     stock = state.stock
-    burned = (*state.burned, *stock[:skip])
-    stock = stock[skip + len(move.cards) :]
-    street = move.street
+    burned = (*state.burned, *stock[:skip]) if skip else state.burned
     n = state.players
-    after = dataclasses.replace(
+    first = state.first_player
+    if state.options.postflop_first == "last_raiser" and state.opener is not None:
+        first = state.opener
+    none = (False,) * n
+    return _settle(
         state,
-        phase=Phase(street),
+        first,
+        state.stacks,
+        (0,) * n,
+        state.folded,
+        none,
+        0,
+        phase=_BETTING[move.street],
         board=(*state.board, *move.cards),
-        stock=stock,
+        stock=stock[skip + len(move.cards) :],
         burned=burned,
-        bets=(0,) * n,
-        acted=(False,) * n,
-        closed=(False,) * n,
-        current=0,
+        closed=none,
         last_raise=0,
         aggressor=None,
         history=history,
     )
-    first = after.first_player
-    if state.options.postflop_first == "last_raiser" and state.opener is not None:
-        first = state.opener
-    return _next_to_act(after, first)
 
 
 # --- betting -----------------------------------------------------------------------------------
 
 
-def _round_done(state: PokerState) -> bool:
-    actors = [s for s in range(state.players) if state.can_act(s)]
-    if all(state.acted[s] and state.bets[s] == state.current for s in actors):
-        return True
+def _next_turn(
+    state: PokerState,
+    start: int,
+    stacks: Sequence[int],
+    bets: Sequence[int],
+    folded: Sequence[bool],
+    acted: Sequence[bool],
+    current: int,
+) -> int:
+    """Who acts next, the first player from *start* (going round) who still has to act, in the
+    position given by the other arguments: a seat, :data:`_HAND_OVER` when everybody else
+    folded, or :data:`_ROUND_OVER` when the betting round is over (everyone who can act has
+    acted and matched the highest bet, or only one can act and he has matched every other)."""
+    n = len(stacks)
+    live = [se and not f for se, f in zip(state.seated, folded, strict=True)]
+    if sum(live) == 1:
+        return _HAND_OVER
+    actors = [s for s in range(n) if live[s] and stacks[s] > 0]
+    waiting = [s for s in actors if not (acted[s] and bets[s] == current)]
+    if not waiting:
+        return _ROUND_OVER
     if len(actors) == 1:
         (s,) = actors
-        return state.bets[s] >= max(
-            (state.bets[o] for o in range(state.players) if state.live(o) and o != s), default=0
-        )
-    return not actors
+        if bets[s] >= max((bets[o] for o in range(n) if live[o] and o != s), default=0):
+            return _ROUND_OVER
+    start %= n
+    for s in waiting:
+        if s >= start:
+            return s
+    return waiting[0]
 
 
-def _next_to_act(state: PokerState, start: int) -> PokerState:
-    """Hand the turn to the first player from *start* who still has to act, or close the round."""
-    if sum(state.live(s) for s in range(state.players)) == 1:
-        return _end_hand(state)
-    if _round_done(state):
-        return _close_round(state)
-    for s in state.seats_from(start % state.players):
-        if state.can_act(s) and not (state.acted[s] and state.bets[s] == state.current):
-            return dataclasses.replace(state, to_move=s)
-    raise AssertionError("a betting round with nobody to act")  # pragma: no cover
+def _settle(
+    state: PokerState,
+    start: int,
+    stacks: Sequence[int],
+    bets: Sequence[int],
+    folded: tuple[bool, ...],
+    acted: Sequence[bool],
+    current: int,
+    **changes: object,
+) -> PokerState:
+    """*state* with the chips, folds and actions given and *changes*, handed to the next player
+    to act from *start*, or with the round closed or the hand ended when nobody is left to act.
+    One copy of the state whatever comes next (the protocol's states are immutable)."""
+    turn = _next_turn(state, start, stacks, bets, folded, acted, current)
+    fields = dict(
+        changes,
+        stacks=tuple(stacks),
+        bets=tuple(bets),
+        folded=folded,
+        acted=tuple(acted),
+        current=current,
+    )
+    if turn >= 0:
+        return evolve(state, to_move=turn, **fields)
+    after = evolve(state, **fields)
+    if turn == _HAND_OVER:
+        return _end_hand(after)
+    return _close_round(after)
 
 
 def _close_round(state: PokerState) -> PokerState:
-    idx = STREETS.index(state.phase)
-    opener = state.aggressor if state.aggressor is not None else None
-    if state.aggressor is not None and not state.can_act(state.aggressor):
-        opener = None
-    if idx == len(STREETS) - 1:
-        return _end_hand(dataclasses.replace(state, to_move=None))
-    nxt = STREETS[idx + 1]
-    return dataclasses.replace(state, phase=DEAL_PHASE[nxt], to_move=CHANCE, opener=opener)
+    aggressor = state.aggressor
+    opener = aggressor if aggressor is not None and state.can_act(aggressor) else None
+    nxt = _AFTER[state.phase]
+    if nxt is None:
+        return _end_hand(evolve(state, to_move=None))
+    return evolve(state, phase=nxt, to_move=CHANCE, opener=opener)
 
 
 def _act(state: PokerState, move: PokerMove, history: tuple[PokerMove, ...]) -> PokerState:
     seat = state.to_move
     assert seat is not None and seat >= 0
-    n = state.players
     stacks = list(state.stacks)
     bets = list(state.bets)
-    put_in = list(state.put_in)
-    folded = list(state.folded)
+    folded = state.folded
     acted = list(state.acted)
-    closed = list(state.closed)
+    closed = state.closed
     current = state.current
     last_raise = state.last_raise
     aggressor = state.aggressor
-
-    def pay(amount: int) -> None:
-        stacks[seat] -= amount
-        bets[seat] += amount
-        put_in[seat] += amount
-
-    full_step = max(state.min_raise_to() - current, 0)
+    put_in = state.put_in
+    paid = 0
     if isinstance(move, Fold):
-        folded[seat] = True
+        folded = (*folded[:seat], True, *folded[seat + 1 :])
     elif isinstance(move, Call):
-        pay(current - bets[seat])
+        paid = current - bets[seat]
     elif isinstance(move, (Bet, Raise, AllIn)):
-        total = (
-            bets[seat] + stacks[seat]
-            if isinstance(move, AllIn)
-            else (move.amount if isinstance(move, Bet) else move.to)
-        )
-        pay(total - bets[seat])
+        if isinstance(move, AllIn):
+            total = bets[seat] + stacks[seat]
+        else:
+            total = move.amount if isinstance(move, Bet) else move.to
+        paid = total - bets[seat]
         if total > current:
             step = total - current
-            full = step >= full_step
-            for o in range(n):
-                if o == seat:
-                    continue
-                if not full and acted[o]:
-                    closed[o] = True
-                elif full:
-                    closed[o] = False
-                acted[o] = False
+            full = step >= max(state.min_raise_to() - current, 0)
             if full:
+                # a full raise reopens the betting for everyone
+                closed = (False,) * len(acted)
                 last_raise = step
+            else:
+                # an all-in for less: who has acted may only call or fold now
+                closed = tuple(c or a for c, a in zip(closed, acted, strict=True))
+            acted = [False] * len(acted)
             current = total
             aggressor = seat
+    if paid:
+        stacks[seat] -= paid
+        bets[seat] += paid
+        put_in = (*put_in[:seat], put_in[seat] + paid, *put_in[seat + 1 :])
     acted[seat] = True
-    closed[seat] = False
-    after = dataclasses.replace(
+    if closed[seat]:
+        closed = (*closed[:seat], False, *closed[seat + 1 :])
+    return _settle(
         state,
-        stacks=tuple(stacks),
-        bets=tuple(bets),
-        put_in=tuple(put_in),
-        folded=tuple(folded),
-        acted=tuple(acted),
-        closed=tuple(closed),
-        current=current,
+        seat + 1,
+        stacks,
+        bets,
+        folded,
+        acted,
+        current,
+        put_in=put_in,
+        closed=closed,
         last_raise=last_raise,
         aggressor=aggressor,
         history=history,
     )
-    return _next_to_act(after, seat + 1)
 
 
 # --- the end of a hand ---------------------------------------------------------------------------
@@ -733,7 +786,7 @@ def _end_hand(state: PokerState) -> PokerState:
     elif over and opts.scope == "match":
         top = max(stacks)
         winner = stacks.index(top) if stacks.count(top) == 1 else None
-    after = dataclasses.replace(
+    after = evolve(
         state,
         stacks=tuple(stacks),
         seated=seated,
@@ -747,20 +800,22 @@ def _end_hand(state: PokerState) -> PokerState:
         winner=winner,
     )
     if over:
-        return dataclasses.replace(after, phase=Phase.OVER, to_move=None)
-    return dataclasses.replace(
-        after,
-        phase=Phase.SHUFFLE,
-        to_move=CHANCE,
-        dealer=after.next_seated(state.dealer),
-    )
+        return evolve(after, phase=Phase.OVER, to_move=None)
+    dealer = after.next_seated(state.dealer)
+    return evolve(after, phase=Phase.SHUFFLE, to_move=CHANCE, dealer=dealer)
 
 
 def sample_chance(state: PokerState, rng: random.Random) -> PokerMove:
     """Draw the chance move for *state* from *rng* (the board cards are the stock's next)."""
-    if state.phase in DEAL_PHASE.values():
-        return Board(state.phase[5:], state._next_board())
-    return draw_deal(state.phase, state.players, deck_of(state.options), Shuffle, rng)
+    phase = state.phase
+    if phase in _STREET_OF:
+        return Board(_STREET_OF[phase], state._next_board())
+    if phase == "dealer":
+        return draw_dealer(state.players, rng)
+    if phase == "shuffle":
+        deck = deck_of(state.options)
+        return Shuffle(tuple(map(deck.__getitem__, shuffled_indices(len(deck), rng))))
+    raise ValueError(f"no chance move in phase {str(phase)!r}")
 
 
 # --- views -------------------------------------------------------------------------------------
@@ -770,30 +825,60 @@ def _codes(cards: Sequence[AnyCard]) -> str:
     return ".".join(c.code for c in cards)
 
 
-def _view(state: PokerState, seat: int | None) -> TableView:
+_TABLE: Final = PokerOptions()
+"""The default table (the documents' game), the options of a view made without any."""
+
+
+@dataclass(frozen=True, slots=True)
+class PokerView(TableView):
+    """What a seat sees of a poker table: the :class:`~pasur.protocol.TableView` every game
+    gives (its facts as text, for the app and the records), and the numbers the players weigh
+    typed, as the state keeps them, so a player reads them instead of parsing the facts back.
+
+    The simulator hands players a lazy view; ``pasur.protocol.unwrap`` gives this object."""
+
+    options: PokerOptions = _TABLE
+    board: tuple[AnyCard, ...] = ()
+    live: tuple[bool, ...] = ()
+    """Per seat: still in the hand (seated and not folded)."""
+    to_call: int = 0
+    """What this seat needs to put in to call (0 outside a betting round or for an onlooker)."""
+    pot: int = 0
+    """Every chip put in this hand."""
+    current: int = 0
+    """The highest bet of this betting round."""
+    street: str = "preflop"
+    """The betting round being played or about to be."""
+
+
+def _view(state: PokerState, seat: int | None) -> PokerView:
     onlooker = seat is None
     n = state.players
+    phase = state.phase
     shown: set[int] = set()
-    if state.phase == "over" and state.results and state.results[-1].hand_no == state.hand_no:
+    if phase == "over" and state.results and state.results[-1].hand_no == state.hand_no:
         shown = {s for s, _ in state.results[-1].shown}
-    hands: list[tuple[AnyCard, ...] | int] = []
-    for s in range(n):
-        held = state.hole[s]
-        visible = onlooker or s == seat or s in shown
-        hands.append(tuple(held) if visible else len(held))
+    hands = tuple(
+        held if onlooker or s == seat or s in shown else len(held)
+        for s, held in enumerate(state.hole)
+    )
     opts = state.options
+    betting = phase in STREETS
+    street = state.street
+    pot = sum(state.put_in)
+    board = state.board
     facts: list[tuple[str, str]] = [
         ("players", str(n)),
         ("dealer", "" if state.dealer is None else str(state.dealer)),
         ("hand", str(state.hand_no)),
-        ("street", state.street),
-        ("board", _codes(state.board)),
-        ("pot", str(state.pot_total)),
+        ("street", street),
+        ("board", _codes(board)),
+        ("pot", str(pot)),
         ("current", str(state.current)),
-        ("min_raise_to", str(state.min_raise_to()) if state.phase in STREETS else ""),
-        ("stacks", "-".join(str(x) for x in state.stacks)),
-        ("bets", "-".join(str(x) for x in state.bets)),
-        ("put_in", "-".join(str(x) for x in state.put_in)),
+        ("min_raise_to", str(state.min_raise_to()) if betting else ""),
+        ("stacks", "-".join(map(str, state.stacks))),
+        ("bets", "-".join(map(str, state.bets))),
+        ("put_in", "-".join(map(str, state.put_in))),
         ("folded", "".join("1" if f else "0" for f in state.folded)),
         ("seated", "".join("1" if f else "0" for f in state.seated)),
         ("hand_rule", opts.hand_rule),
@@ -803,26 +888,35 @@ def _view(state: PokerState, seat: int | None) -> TableView:
         ("unit", str(opts.unit)),
         ("big_blind", str(opts.big_blind)),
     ]
-    for i, pot in enumerate(state.pots()):
-        facts.append((f"pot{i}", f"{pot.amount}:" + "".join(str(s) for s in pot.eligible)))
-    if seat is not None and seat >= 0 and state.phase in STREETS:
-        facts.append(("to_call", str(state.to_call(seat))))
+    for i, p in enumerate(state.pots()):
+        facts.append((f"pot{i}", f"{p.amount}:" + "".join(map(str, p.eligible))))
+    to_call = 0
+    if seat is not None and seat >= 0 and betting:
+        to_call = state.current - state.bets[seat]
+        facts.append(("to_call", str(to_call)))
     if onlooker:
         facts.append(("stock", _codes(state.stock)))
     history = tuple(
         "deck-?" if isinstance(m, Shuffle) and not onlooker else str(m) for m in state.history
     )
-    return TableView(
+    return PokerView(
         game="poker",
         seat=seat,
-        phase=state.phase,
+        phase=phase,
         to_move=state.to_move,
         # jokers travel in the view like cards (as in Ghahve)
-        hands=cast(tuple[tuple[Card, ...] | int, ...], tuple(hands)),
-        table=cast(tuple[tuple[int, Card], ...], tuple((CHANCE, c) for c in state.board)),
+        hands=cast(tuple[tuple[Card, ...] | int, ...], hands),
+        table=cast(tuple[tuple[int, Card], ...], tuple((CHANCE, c) for c in board)),
         scores=state.stacks,
         history=history,
         facts=tuple(facts),
+        options=opts,
+        board=board,
+        live=tuple(se and not f for se, f in zip(state.seated, state.folded, strict=True)),
+        to_call=to_call,
+        pot=pot,
+        current=state.current,
+        street=street,
     )
 
 
@@ -834,6 +928,7 @@ __all__ = [
     "Award",
     "HandResult",
     "PokerState",
+    "PokerView",
     "Pot",
     "blind_seats",
     "deck_of",
