@@ -40,6 +40,7 @@ rules (:class:`~pasur.games.chahar_barg.options.PasurOptions` defaults).
 from __future__ import annotations
 
 import math
+import operator
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -50,7 +51,8 @@ from pasur.cards import STANDARD_DECK, Card, Rank, Suit
 from pasur.games.chahar_barg.moves import Play, Show
 from pasur.games.chahar_barg.options import PasurOptions
 from pasur.games.chahar_barg.scoring import card_points, number_value
-from pasur.protocol import Decision, TableView
+from pasur.games.chahar_barg.state import PasurView
+from pasur.protocol import Decision, TableView, unwrap
 
 REASONS: Final = (
     "only-move",
@@ -153,6 +155,8 @@ class Sight:
     dealer: int
     last_taker: int | None
     rules: SurRules
+    pool_kinds: tuple[tuple[int, ...], ...]
+    """By kind of card (1-13, see ``_KIND``): the indices of ``pool`` of that kind."""
 
     def side(self, seat: int) -> int:
         return seat % 2 if self.players == 4 else seat
@@ -163,76 +167,58 @@ class Sight:
         return 0.0 if max(self.clubs, default=0) >= 7 else CLUB_VALUE
 
 
-def _play_text(text: str) -> tuple[Card, tuple[Card, ...]] | None:
-    """A play as its card and the cards taken, from the canonical text (``7S``, ``7S-4H-2D``;
-    the older ``7S:4H.2D`` is read too), or ``None`` for any other move."""
-    compact = text.replace("-", "").replace(":", "").replace(".", "")
-    if len(compact) % 2 or not compact:
-        return None
-    found = [_BY_CODE.get(compact[i : i + 2]) for i in range(0, len(compact), 2)]
-    if any(c is None for c in found):
-        return None
-    played = [c for c in found if c is not None]
-    return played[0], tuple(played[1:])
-
-
 def read(view: TableView) -> Sight:
-    """Count the cards: what this seat has seen this round, and who took which clubs."""
+    """What this seat knows: its hand, the table, and the cards it has seen this round, as the
+    view counts them (:class:`~pasur.games.chahar_barg.state.PasurView`)."""
+    counted = unwrap(view)
+    if not isinstance(counted, PasurView):
+        raise TypeError(f"the Pasur player reads a PasurView, not {type(counted).__name__}")
+    facts = dict(view.facts)  # each name once
     me = view.seat if view.seat is not None else (view.to_move or 0)
-    players = int(view.fact("players") or len(view.hands))
+    players = int(facts.get("players", "") or len(view.hands))
     held = view.hands[me]
     hand = held if isinstance(held, tuple) else ()
     table = tuple(c for _, c in view.table)
-    dealer_text = view.fact("dealer")
-    dealer = int(dealer_text) if dealer_text else 0
-    start = 0
-    for i in range(len(view.history) - 1, -1, -1):
-        if view.history[i].startswith("deck-"):
-            start = i + 1
-            break
-    seen = {c.index for c in hand} | {c.index for c in table}
-    sides = 3 if players == 3 else 2
-    clubs = [0] * sides
-    seat = (dealer + 1) % players
-    for text in view.history[start:]:
-        if text.startswith(("show-", "dealer-")):
-            continue
-        play = _play_text(text)
-        if play is None:
-            continue
-        card, taken = play
-        seen.add(card.index)
-        if taken:
-            seen.update(c.index for c in taken)
-            side = seat % 2 if players == 4 else seat
-            clubs[side] += _CLUB[card.index] + sum(_CLUB[c.index] for c in taken)
-        seat = (seat + 1) % players
+    dealer_text = facts.get("dealer", "")
+    known = counted.seen
+    for c in hand:
+        known |= 1 << c.index
+    for c in table:
+        known |= 1 << c.index
     shown: list[tuple[int, ...]] = []
     for s in range(players):
-        text = view.fact(f"shown{s}")
+        text = facts.get(f"shown{s}")
         shown.append(
             tuple(_BY_CODE[c].index for c in text.split(".") if c in _BY_CODE)
             if text and s != me
             else ()
         )
-    known = seen | {i for s in shown for i in s}
+        for i in shown[-1]:
+            known |= 1 << i
     counts = tuple(h if isinstance(h, int) else len(h) for h in view.hands)
-    taker = view.fact("last_taker")
+    taker = facts.get("last_taker", "")
+    unseen: list[int] = []
+    kinds: list[list[int]] = [[] for _ in range(14)]
+    for i in range(52):
+        if not known >> i & 1:
+            unseen.append(i)
+            kinds[_KIND[i]].append(i)
     return Sight(
         me=me,
         players=players,
         hand=hand,
         table=table,
-        pool=tuple(i for i in range(52) if i not in known),
+        pool=tuple(unseen),
         shown=tuple(shown),
         counts=counts,
-        clubs=tuple(clubs),
-        deal=int(view.fact("deal") or 1),
-        deals=int(view.fact("deals") or 1),
-        stock=int(view.fact("stock") or 0),
-        dealer=dealer,
+        clubs=counted.clubs,
+        deal=int(facts.get("deal", "") or 1),
+        deals=int(facts.get("deals", "") or 1),
+        stock=int(facts.get("stock", "") or 0),
+        dealer=int(dealer_text) if dealer_text else 0,
         last_taker=int(taker) if taker else None,
         rules=sur_rules(view),
+        pool_kinds=tuple(tuple(k) for k in kinds),
     )
 
 
@@ -252,8 +238,26 @@ class Offer:
     """The value of every card on the table."""
 
 
+_OFFERS: dict[tuple[tuple[int, ...], float], Offer] = {}
+"""Offers already worked out, by table and club value. The key keeps the table's order: the
+values are added in that order, and another order could round a sum differently."""
+_OFFERS_LIMIT: Final = 50_000
+
+
 def offer(table: Sequence[int], club: float) -> Offer:
-    """What every kind of card can take from *table* (card indices)."""
+    """What every kind of card can take from *table* (card indices), kept in a cache: the
+    player weighs every move at every decision, and the same tables come back."""
+    key = (tuple(table), club)
+    found = _OFFERS.get(key)
+    if found is None:
+        if len(_OFFERS) >= _OFFERS_LIMIT:
+            _OFFERS.clear()
+        found = _OFFERS[key] = _offer(table, club)
+    return found
+
+
+def _offer(table: Sequence[int], club: float) -> Offer:
+    """:func:`offer`, worked out (no cache)."""
     gain: list[float | None] = [None] * 14
     clears = [False] * 14
     values = [_PTS[i] + club * _CLUB[i] for i in table]
@@ -317,7 +321,8 @@ def expected_best(values: Sequence[float], draws: int, floor: float | None = Non
     ordered = sorted(values, reverse=True)
     weights = _weights(len(ordered), min(draws, len(ordered)))
     if floor is None:
-        return sum(v * w for v, w in zip(ordered, weights, strict=False))
+        total: float = sum(map(operator.mul, ordered, weights))
+        return total
     return sum(max(v, floor) * w for v, w in zip(ordered, weights, strict=False))
 
 
@@ -358,7 +363,10 @@ def weigh(sight: Sight, move: Play) -> Weighed:
     in_hands = sum(sight.counts)
     final = sight.stock == 0 and in_hands == 1
     last_deal = sight.deal == sight.deals
-    table_after = [c.index for c in sight.table if c not in move.taken]
+    gone = 0
+    for c in move.taken:
+        gone |= 1 << c.index
+    table_after = [c.index for c in sight.table if not gone >> c.index & 1]
     if not move.taken:
         table_after.append(card)
     gain = 0.0
@@ -393,7 +401,6 @@ def weigh(sight: Sight, move: Play) -> Weighed:
     mine_last = taker is not None and sight.side(taker) == sight.side(sight.me)
     by_kind: list[float | None] = [None] * 14
     threats = live = 0
-    kinds_unseen = {_KIND[i] for i in sight.pool}
     for k in range(1, 14):
         g = left.gain[k]
         if g is None:
@@ -401,7 +408,7 @@ def weigh(sight: Sight, move: Play) -> Weighed:
         bonus = sur_value(sight.rules, k, left.lone_jack) if left.clears[k] else 0
         if bonus:
             threats += 1
-            live += k in kinds_unseen
+            live += bool(sight.pool_kinds[k])
         if response_final:  # the round's last card takes the rest of the table too
             g = left.value
         by_kind[k] = g + (bonus if sur_ok else 0)
@@ -423,7 +430,11 @@ def weigh(sight: Sight, move: Play) -> Weighed:
     if lay_last:
         values = [value_of(i) for i in sight.pool]
     else:  # the common case, written out for speed
-        values = [g + own[i] for i in sight.pool if (g := by_kind[_KIND[i]]) is not None]
+        values = []
+        for k, of_kind in enumerate(sight.pool_kinds):
+            g = by_kind[k]
+            if g is not None:
+                values += [g + own[i] for i in of_kind]
         values += [0.0] * (len(sight.pool) - len(values))
     risk = expected_best(values, draws - len(known), floor)
     keep = 0.0

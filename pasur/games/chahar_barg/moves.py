@@ -20,7 +20,7 @@ deck may be written card by card (``deck-`` and the 52 codes, run together or wi
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from pasur.cards import STANDARD_DECK, AnyCard, Card, normalize_text, parse_card
@@ -44,16 +44,33 @@ class Play:
 
     card: Card
     taken: tuple[Card, ...] = ()
+    _text: str = field(default="", init=False, repr=False, compare=False)
+    """The canonical text, kept once made: every view writes the whole history out again."""
 
     def __post_init__(self) -> None:
         ordered = tuple(sorted(self.taken, key=lambda c: c.index))
         if ordered != self.taken:
             object.__setattr__(self, "taken", ordered)
 
+    @classmethod
+    def ordered(cls, card: Card, taken: tuple[Card, ...]) -> Play:
+        """A play whose *taken* cards are already in index order (the engine's own capture sets),
+        made without sorting them again: ``legal_moves`` makes thousands a second."""
+        play = object.__new__(cls)
+        object.__setattr__(play, "card", card)
+        object.__setattr__(play, "taken", taken)
+        object.__setattr__(play, "_text", "")
+        return play
+
     def __str__(self) -> str:
-        if not self.taken:
-            return self.card.code
-        return "-".join(c.code for c in (self.card, *self.taken))
+        text = self._text
+        if not text:
+            if self.taken:
+                text = "-".join(c.code for c in (self.card, *self.taken))
+            else:
+                text = self.card.code
+            object.__setattr__(self, "_text", text)
+        return text
 
 
 @dataclass(frozen=True, slots=True)

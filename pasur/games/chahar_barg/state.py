@@ -15,15 +15,15 @@ always counted and a round always holds its 20 card points.
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from pasur.cards import STANDARD_DECK, Card, Rank
+from pasur.cards import STANDARD_DECK, Card, Rank, Suit
 from pasur.engines.chance import dealer_violation, draw_deal
+from pasur.engines.evolve import evolve
 from pasur.errors import IllegalMoveError
 from pasur.games.chahar_barg.moves import FirstDealer, PasurMove, Play, Show, Shuffle
 from pasur.games.chahar_barg.options import PasurOptions
@@ -66,7 +66,52 @@ def deals_per_round(players: int) -> int:
 
 
 def _sorted(cards: Sequence[Card]) -> tuple[Card, ...]:
-    return tuple(sorted(cards, key=lambda c: c.index))
+    return tuple(sorted(cards, key=_index))
+
+
+def _index(card: Card) -> int:
+    return card.index
+
+
+_NUMBER: Final = tuple(number_value(c) or 0 for c in STANDARD_DECK)
+"""By card index: the capturing number (ace 1 to ten 10), 0 for a face card."""
+_KIND: Final = tuple(
+    n or {Rank.JACK: 11, Rank.QUEEN: 12, Rank.KING: 13}[c.rank]
+    for n, c in zip(_NUMBER, STANDARD_DECK, strict=True)
+)
+"""By card index: 1-10 for a number card, 11 jack, 12 queen, 13 king (what it can take)."""
+_JACK_KIND: Final = 11
+_CACHE_LIMIT: Final = 100_000
+Sets = tuple[tuple[Card, ...], ...]
+_CAPTURES: dict[tuple[int, int, bool], Sets] = {}
+"""Capture sets already worked out, by (kind of card as in ``_KIND``, table as a mask of card
+indices, union mode). The sets depend on nothing else, and every move is looked up again when
+``apply`` checks it after ``legal_moves`` listed it."""
+
+
+def table_mask(table: Sequence[Card]) -> int:
+    """The table as a bit mask of card indices (the key the capture cache uses)."""
+    mask = 0
+    for c in table:
+        mask |= 1 << c.index
+    return mask
+
+
+def capture_sets(
+    card: Card, table: Sequence[Card], options: PasurOptions, mask: int | None = None
+) -> Sets:
+    """:func:`captures` as a tuple, kept in a cache (*mask*: ``table_mask(table)`` if known)."""
+    key = (
+        _KIND[card.index],
+        table_mask(table) if mask is None else mask,
+        options.capture_mode == "union",
+    )
+    found = _CAPTURES.get(key)
+    if found is None:
+        if len(_CAPTURES) >= _CACHE_LIMIT:
+            _CAPTURES.clear()
+        found = _CAPTURES[key] = _find_captures(key[0], table, key[2])
+    return found
 
 
 def captures(card: Card, table: Sequence[Card], options: PasurOptions) -> list[tuple[Card, ...]]:
@@ -81,34 +126,39 @@ def captures(card: Card, table: Sequence[Card], options: PasurOptions) -> list[t
     >>> [" ".join(c.code for c in s) for s in captures(p("5C"), table, PasurOptions())]
     ['4C 2D', '4C 2S']
     """
-    if card.rank == Rank.JACK:
-        take = [c for c in table if c.rank == Rank.JACK or number_value(c) is not None]
-        return [_sorted(take)] if take else []
-    if card.rank in (Rank.KING, Rank.QUEEN):
-        return [(c,) for c in _sorted(table) if c.rank == card.rank]
-    value = number_value(card)
-    assert value is not None
-    need = 11 - value
-    numbers = [c for c in _sorted(table) if number_value(c) is not None]
+    return list(capture_sets(card, table, options))
+
+
+def _find_captures(kind: int, table: Sequence[Card], union: bool) -> Sets:
+    """:func:`captures` for a card of *kind* (as in ``_KIND``), worked out on card indices."""
+    order = sorted(c.index for c in table)
+    if kind == _JACK_KIND:
+        take = tuple(STANDARD_DECK[i] for i in order if _KIND[i] <= _JACK_KIND)
+        return (take,) if take else ()
+    if kind > _JACK_KIND:  # a king or a queen takes one of its rank
+        return tuple((STANDARD_DECK[i],) for i in order if _KIND[i] == kind)
+    numbers = [i for i in order if _NUMBER[i]]
+    values = [_NUMBER[i] for i in numbers]
+    if sum(values) < 11 - kind:
+        return ()
     found: list[tuple[Card, ...]] = []
 
-    def walk(start: int, left: int, chosen: list[Card]) -> None:
+    def walk(start: int, left: int, chosen: list[int]) -> None:
+        # Depth first in index order: the sets come out in index order, and in the order of
+        # their index lists, the canonical order.
         if left == 0:
-            found.append(tuple(chosen))
+            found.append(tuple(STANDARD_DECK[i] for i in chosen))
             return
         for i in range(start, len(numbers)):
-            v = number_value(numbers[i])
-            assert v is not None
-            if v <= left:
+            if values[i] <= left:
                 chosen.append(numbers[i])
-                walk(i + 1, left - v, chosen)
+                walk(i + 1, left - values[i], chosen)
                 chosen.pop()
 
-    walk(0, need, [])
-    found = [_sorted(s) for s in found]
-    if options.capture_mode == "union" and len(found) > 1:
-        return _unions(found)
-    return sorted(found, key=lambda s: [c.index for c in s])
+    walk(0, 11 - kind, [])
+    if union and len(found) > 1:
+        return tuple(_unions(found))
+    return tuple(found)
 
 
 def _unions(sets: list[tuple[Card, ...]]) -> list[tuple[Card, ...]]:
@@ -189,6 +239,10 @@ class PasurState(MatchState):
     """Opening tables dealt again so far in the match (for the summary)."""
     winner: int | None = None
     history: tuple[PasurMove, ...] = ()
+    tally: tuple[int, int, tuple[int, ...]] = (-1, 0, ())
+    """What the players count, kept move by move: (the number of moves of ``history`` it
+    counts, :attr:`PasurView.seen`, :attr:`PasurView.clubs`). A position built by hand, whose
+    first number is not the history's length, is counted from its history instead."""
 
     # --- the protocol ------------------------------------------------------------------------
 
@@ -223,12 +277,17 @@ class PasurState(MatchState):
         seat = self.to_move
         assert seat is not None
         opts = self.options
+        table = self.table
+        mask = table_mask(table)
+        may_lay = not opts.must_capture
+        jack_may_lay = may_lay or opts.jack_may_decline
         moves: list[PasurMove] = []
         for card in _sorted(self.hands[seat]):
-            sets = captures(card, self.table, opts)
-            moves += [Play(card, s) for s in sets]
-            if not sets or self._may_lay_instead(card):
-                moves.append(Play(card))
+            sets = capture_sets(card, table, opts, mask)
+            for taken in sets:
+                moves.append(Play.ordered(card, taken))
+            if not sets or (jack_may_lay if card.rank == Rank.JACK else may_lay):
+                moves.append(Play.ordered(card, ()))
         return tuple(moves)
 
     def _may_lay_instead(self, card: Card) -> bool:
@@ -279,7 +338,9 @@ class PasurState(MatchState):
 
     def _capture_violation(self, card: Card, taken: tuple[Card, ...]) -> Violation | None:
         table = self.table
-        sets = captures(card, table, self.options)
+        sets = capture_sets(card, table, self.options)
+        if taken in sets:  # the common case first: one of the listed captures
+            return None
         if not taken:
             if not sets or self._may_lay_instead(card):
                 return None
@@ -292,8 +353,6 @@ class PasurState(MatchState):
         twice = [c for c in taken if taken.count(c) > 1]
         if twice:
             return violation("pasur/hand", "pasur/named-twice", card=twice[0].code)
-        if taken in sets:
-            return None
         if card.rank == Rank.JACK:
             if not sets:
                 return violation("pasur/jack-capture", "pasur/jack-takes-none", card=card.code)
@@ -328,17 +387,22 @@ class PasurState(MatchState):
             raise IllegalMoveError(move, bad)
         history = (*self.history, move)
         if isinstance(move, FirstDealer):
-            return dataclasses.replace(
-                self, dealer=move.seat, phase=Phase.SHUFFLE, to_move=CHANCE, history=history
+            return evolve(
+                self,
+                dealer=move.seat,
+                phase=Phase.SHUFFLE,
+                to_move=CHANCE,
+                history=history,
+                tally=_counted(self, move),
             )
         if isinstance(move, Shuffle):
-            return _deal_round(self, move.deck, history)
+            return _deal_round(evolve(self, tally=_counted(self, move)), move.deck, history)
         if isinstance(move, Show):
-            return _show(self, move.card, history)
+            return _show(evolve(self, tally=_counted(self, move)), move.card, history)
         assert isinstance(move, Play)
         return _play(self, move, history)
 
-    def view(self, seat: int | None) -> TableView:
+    def view(self, seat: int | None) -> PasurView:
         return _view(self, seat)
 
 
@@ -369,6 +433,7 @@ def new_match(options: PasurOptions | None = None) -> PasurState:
     opts = options or PasurOptions()
     return PasurState(
         opts,
+        tally=(0, 0, _no_clubs(opts.players)),
         score=(0,) * opts.teams,
         match_surs=(0,) * opts.teams,
         round_start_score=(0,) * opts.teams,
@@ -418,7 +483,7 @@ def _deal_round(
     if not redeal:
         redeal = opening_problem(table, state.options)
     if redeal:
-        return dataclasses.replace(
+        return evolve(
             state,
             phase=Phase.SHUFFLE,
             to_move=CHANCE,
@@ -429,7 +494,7 @@ def _deal_round(
             history=history,
         )
     sides = state.sides
-    after = dataclasses.replace(
+    after = evolve(
         state,
         hands=tuple(tuple(h) for h in hands),
         table=tuple(table),
@@ -451,10 +516,10 @@ def _start_deal(state: PasurState) -> PasurState:
     first = state.first_player
     if state.options.open_variant != "off":
         order = tuple((first + i) % state.players for i in range(state.players))
-        return dataclasses.replace(
+        return evolve(
             state, phase=Phase.SHOW, to_move=order[0], show_queue=order[1:], next_player=first
         )
-    return dataclasses.replace(state, phase=Phase.PLAY, to_move=first)
+    return evolve(state, phase=Phase.PLAY, to_move=first)
 
 
 def _show(state: PasurState, card: Card, history: tuple[PasurMove, ...]) -> PasurState:
@@ -463,14 +528,14 @@ def _show(state: PasurState, card: Card, history: tuple[PasurMove, ...]) -> Pasu
     shown = list(state.shown)
     shown[seat] = (*shown[seat], card)
     if state.show_queue:
-        return dataclasses.replace(
+        return evolve(
             state,
             shown=tuple(shown),
             to_move=state.show_queue[0],
             show_queue=state.show_queue[1:],
             history=history,
         )
-    return dataclasses.replace(
+    return evolve(
         state, shown=tuple(shown), phase=Phase.PLAY, to_move=state.next_player, history=history
     )
 
@@ -513,60 +578,90 @@ def _play(state: PasurState, move: Play, history: tuple[PasurMove, ...]) -> Pasu
     assert seat is not None
     n = state.players
     side = side_of(seat, n)
+    card = move.card
     hands = list(state.hands)
-    held = list(hands[seat])
-    held.remove(move.card)
-    hands[seat] = tuple(held)
-    shown = list(state.shown)
-    played_shown = move.card in shown[seat] if shown else False
+    hands[seat] = tuple(c for c in hands[seat] if c is not card)  # cards are interned
+    after_hands = tuple(hands)
+    shown = state.shown
+    played_shown = card in shown[seat] if shown else False
     if played_shown:
-        shown[seat] = tuple(c for c in shown[seat] if c != move.card)
-    table = list(state.table)
-    piles = list(state.piles)
-    surs = [list(s) for s in state.surs]
+        shown = (*shown[:seat], tuple(c for c in shown[seat] if c != card), *shown[seat + 1 :])
+    table = state.table
+    piles = state.piles
+    surs = state.surs
     last_taker = state.last_taker
     sur_log = state.sur_log
-    after_hands = dataclasses.replace(state, hands=tuple(hands))
-    if move.taken:
-        before = tuple(table)
-        for c in move.taken:
-            table.remove(c)
-        piles[side] = (*piles[side], move.card, *move.taken)
+    taken = move.taken
+    if taken:
+        before = table
+        gone = table_mask(taken)
+        table = tuple(c for c in table if not gone >> c.index & 1)
+        piles = (*piles[:side], (*piles[side], card, *taken), *piles[side + 1 :])
         last_taker = seat
         if not table:
-            rule, value = sur_block(after_hands, seat, move.card, before)
-            if rule == "pasur/sur":
-                others = [s for s in range(state.sides) if s != side and surs[s]]
-                if state.options.sur_cancellation == "immediate" and others:
-                    victim = max(others, key=lambda s: (len(surs[s]), -((s - side) % state.sides)))
-                    surs[victim].pop()
-                    rule = "pasur/sur-cancellation"
-                else:
-                    surs[side].append(value)
-            sur_log = (*sur_log, SurEvent(seat, value, rule))
+            surs, event = _clear(evolve(state, hands=after_hands), seat, card, before)
+            sur_log = (*sur_log, event)
     else:
-        table.append(move.card)
-    after = dataclasses.replace(
+        table = (*table, card)
+    tally = _counted(state, move)
+    nxt = (seat + 1) % n
+    if any(after_hands):
+        # Open Pasur, a card shown each time: the player shows another before play goes on.
+        queue: tuple[int, ...] = ()
+        if played_shown and state.options.open_variant == "always_one" and after_hands[seat]:
+            phase, to_move, resume = Phase.SHOW, seat, nxt
+        else:
+            phase, to_move, queue, resume = state.phase, nxt, state.show_queue, state.next_player
+        return evolve(
+            state,
+            hands=after_hands,
+            shown=shown,
+            table=table,
+            piles=piles,
+            surs=surs,
+            last_taker=last_taker,
+            sur_log=sur_log,
+            history=history,
+            tally=tally,
+            phase=phase,
+            to_move=to_move,
+            show_queue=queue,
+            next_player=resume,
+        )
+    after = evolve(
         state,
-        hands=tuple(hands),
-        shown=tuple(shown),
-        table=tuple(table),
-        piles=tuple(piles),
-        surs=tuple(tuple(s) for s in surs),
+        hands=after_hands,
+        shown=shown,
+        table=table,
+        piles=piles,
+        surs=surs,
         last_taker=last_taker,
         sur_log=sur_log,
         history=history,
+        tally=tally,
     )
-    nxt = (seat + 1) % n
-    if any(hands):
-        if played_shown and state.options.open_variant == "always_one" and hands[seat]:
-            return dataclasses.replace(
-                after, phase=Phase.SHOW, to_move=seat, show_queue=(), next_player=nxt
-            )
-        return dataclasses.replace(after, to_move=nxt)
     if after.stock:
         return _next_deal(after)
     return _end_round(after)
+
+
+def _clear(
+    state: PasurState, seat: int, card: Card, before: Sequence[Card]
+) -> tuple[tuple[tuple[int, ...], ...], SurEvent]:
+    """A capture that cleared the table (*state*: its card already out of hand): the surs
+    after it, and what became of it."""
+    side = side_of(seat, state.players)
+    surs = [list(s) for s in state.surs]
+    rule, value = sur_block(state, seat, card, before)
+    if rule == "pasur/sur":
+        others = [s for s in range(state.sides) if s != side and surs[s]]
+        if state.options.sur_cancellation == "immediate" and others:
+            victim = max(others, key=lambda s: (len(surs[s]), -((s - side) % state.sides)))
+            surs[victim].pop()
+            rule = "pasur/sur-cancellation"
+        else:
+            surs[side].append(value)
+    return tuple(tuple(s) for s in surs), SurEvent(seat, value, rule)
 
 
 def _next_deal(state: PasurState) -> PasurState:
@@ -578,7 +673,7 @@ def _next_deal(state: PasurState) -> PasurState:
         seat = (first + i) % n
         hands[seat] = tuple(stock[:HAND_SIZE])
         del stock[:HAND_SIZE]
-    after = dataclasses.replace(
+    after = evolve(
         state,
         hands=tuple(hands),
         stock=tuple(stock),
@@ -599,7 +694,7 @@ def _end_round(state: PasurState) -> PasurState:
     update = update_match(state.score, result, state.options)
     match_surs = tuple(a + b.surs for a, b in zip(state.match_surs, result.sides, strict=True))
     over = state.options.scope == "hand" or update.winner is not None
-    return dataclasses.replace(
+    return evolve(
         state,
         phase=Phase.OVER if over else Phase.SHUFFLE,
         to_move=None if over else CHANCE,
@@ -621,7 +716,75 @@ def sample_chance(state: PasurState, rng: random.Random) -> PasurMove:
 # --- views -------------------------------------------------------------------------------------
 
 
-def _view(state: PasurState, seat: int | None) -> TableView:
+_CLUB: Final = tuple(int(c.suit == Suit.CLUBS) for c in STANDARD_DECK)
+
+
+@dataclass(frozen=True, slots=True)
+class PasurView(TableView):
+    """What a seat sees, with what a player who counts the cards knows of this round.
+
+    Every play is made face up, so these are public; a player reads them here instead of
+    reading the history's text again at every decision."""
+
+    seen: int = 0
+    """The cards played or taken this round, as a bit mask of card indices (the cards on the
+    table count as seen too, but are not in it unless they were laid this round)."""
+    clubs: tuple[int, ...] = ()
+    """Per side (three with three players, else two): the clubs taken this round."""
+
+
+def _no_clubs(players: int) -> tuple[int, ...]:
+    """No clubs taken yet, for each side the players count (three with three players)."""
+    return (0,) * (3 if players == 3 else 2)
+
+
+def _counted(state: PasurState, move: PasurMove) -> tuple[int, int, tuple[int, ...]]:
+    """``state.tally`` once *move* is made (left as it is when it was not kept: see there)."""
+    moves, seen, clubs = state.tally
+    if moves != len(state.history):
+        return state.tally
+    if isinstance(move, Shuffle):
+        return moves + 1, 0, _no_clubs(state.players)
+    if isinstance(move, Play) and state.to_move is not None:
+        card = move.card.index
+        seen |= 1 << card
+        if move.taken:
+            took = _CLUB[card]
+            for c in move.taken:
+                seen |= 1 << c.index
+                took += _CLUB[c.index]
+            side = side_of(state.to_move, state.players)
+            clubs = (*clubs[:side], clubs[side] + took, *clubs[side + 1 :])
+    return moves + 1, seen, clubs
+
+
+def round_tally(state: PasurState) -> tuple[int, tuple[int, ...]]:
+    """:attr:`PasurView.seen` and :attr:`PasurView.clubs`: the plays since the last shuffle,
+    made in turn from the seat after the dealer."""
+    history = state.history
+    start = len(history)
+    while start and not isinstance(history[start - 1], Shuffle):
+        start -= 1
+    players = state.players
+    seat = ((state.dealer or 0) + 1) % players
+    clubs = list(_no_clubs(players))
+    seen = 0
+    for move in history[start:]:
+        if not isinstance(move, Play):
+            continue
+        card = move.card.index
+        seen |= 1 << card
+        if move.taken:
+            took = _CLUB[card]
+            for c in move.taken:
+                seen |= 1 << c.index
+                took += _CLUB[c.index]
+            clubs[seat % 2 if players == 4 else seat] += took
+        seat = (seat + 1) % players
+    return seen, tuple(clubs)
+
+
+def _view(state: PasurState, seat: int | None) -> PasurView:
     onlooker = seat is None
     hands: list[tuple[Card, ...] | int] = []
     for s, held in enumerate(state.hands):
@@ -657,7 +820,10 @@ def _view(state: PasurState, seat: int | None) -> TableView:
     history = tuple(
         "deck-?" if isinstance(m, Shuffle) and not onlooker else str(m) for m in state.history
     )
-    return TableView(
+    moves, seen, clubs = state.tally
+    if moves != len(state.history):
+        seen, clubs = round_tally(state)
+    return PasurView(
         game="chahar_barg",
         seat=seat,
         phase=state.phase,
@@ -667,17 +833,21 @@ def _view(state: PasurState, seat: int | None) -> TableView:
         scores=state.score,
         history=history,
         facts=tuple(facts),
+        seen=seen,
+        clubs=clubs,
     )
 
 
 __all__ = [
     "HAND_SIZE",
     "PasurState",
+    "PasurView",
     "SurEvent",
     "captures",
     "deals_per_round",
     "new_match",
     "opening_problem",
+    "round_tally",
     "sample_chance",
     "side_of",
     "sur_block",
