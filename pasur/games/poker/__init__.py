@@ -237,20 +237,16 @@ def _hand_events(before: PokerState, after: PokerState) -> list[Event]:
             else:
                 rule = "poker/showdown" if i == 0 else "poker/side-pots"
                 code = f"poker/wins-{name}"
-            out.append(
-                event(
-                    "pot",
-                    rule,
-                    code,
-                    pot=i,
-                    amount=award.amount,
-                    returned="1" if len(award.eligible) == 1 else "0",
-                    winners=" ".join(str(s) for s in award.winners),
-                    shares=" ".join(str(x) for x in award.shares),
-                    seat=award.winners[0],
-                    **extra,
-                )
-            )
+            params: dict[str, object] = {
+                "pot": i,
+                "amount": award.amount,
+                "returned": "1" if len(award.eligible) == 1 else "0",
+                "winners": " ".join(str(s) for s in award.winners),
+                "shares": " ".join(str(x) for x in award.shares),
+                "seat": award.winners[0],
+            }
+            # A split's message writes the shares with dashes (``51-50``): its own words win.
+            out.append(event("pot", rule, code, **(params | extra)))
     for seat in result.eliminated:
         out.append(event("elimination", "poker/elimination", "poker/elimination", seat=seat))
     if after.phase == "over" and after.options.scope == "match":
