@@ -62,8 +62,8 @@ from pasur.cards import AnyCard
 from pasur.engines.trickplay import cards_of
 from pasur.games.ghahve.moves import BJ, BY_INDEX, DECK_MASK, JOKER_MASK, RJ, Bid, Play
 from pasur.games.ghahve.options import MIN_BID
-from pasur.games.ghahve.state import TRUMP, led_suit_of
-from pasur.protocol import Decision, TableView
+from pasur.games.ghahve.state import TRUMP, GhahveView, led_suit_of
+from pasur.protocol import Decision, TableView, unwrap
 
 REASONS: Final = {
     # bidding
@@ -272,6 +272,11 @@ class _Seen:
     weights: list[float]
     joker_weights: list[float]
     elig: list[int]
+    holds: list[list[float]]
+    """``holds[seat][group]``: the chance that *seat* holds a given unseen card of *group* (the
+    suit, or 4 for the jokers). The only thing that tells one unseen card of a suit from another
+    for this count is the suit (a seat's shown voids rule whole suits out), so it is worked out
+    once per decision, not once per card asked about."""
 
     @property
     def partner(self) -> int:
@@ -279,17 +284,21 @@ class _Seen:
 
     def p_holds(self, seat: int, card: int) -> float:
         """The chance that *seat* holds the unseen *card*."""
-        if not self.unseen >> card & 1 or not self.elig[seat] >> card & 1:
+        if not self.unseen >> card & 1:
             return 0.0
-        w = self.joker_weights if card >= 52 else self.weights
-        total = sum(w[s] for s in range(4) if s != self.me and self.elig[s] >> card & 1)
-        return w[seat] / total if total else 0.0
+        return self.holds[seat][card // 13]
 
     def p_any(self, seat: int, cards: int) -> float:
         """The chance that *seat* holds at least one of *cards* (treated as independent)."""
         miss = 1.0
-        for c in cards_of(cards & self.unseen):
-            miss *= 1.0 - self.p_holds(seat, c)
+        cards &= self.unseen
+        holds = self.holds[seat]
+        # Card by card, lowest first, as the factors of each group are equal: one multiplication
+        # per card keeps the rounding of the product exactly the same.
+        for group in range(5):
+            f = 1.0 - holds[group]
+            for _ in range((cards & _GROUPS[group]).bit_count()):
+                miss *= f
         return 1.0 - miss
 
     def p_void(self, seat: int, suit: int) -> float:
@@ -299,6 +308,8 @@ class _Seen:
 
 
 _SUIT: Final = tuple(0x1FFF << (13 * s) for s in range(4))
+_GROUPS: Final = (*_SUIT, JOKER_MASK)
+"""The cards of each group :attr:`_Seen.holds` counts by: the four suits, then the jokers."""
 _SIDE: Final = tuple(s for s in range(4) if s != TRUMP)
 
 
@@ -572,6 +583,44 @@ def _led_of(trick: Sequence[tuple[int, Any]], joker_lead: str) -> int | None:
     return led_suit_of([c.index for _, c in trick], joker_lead) if joker_lead else None
 
 
+def tally_from_tricks(view: TableView) -> tuple[int, list[int]]:
+    """The cards played this hand (mask) and each seat's shown voids (masks of suits), read from
+    the finished tricks and the table of *view*: what the state keeps move by move
+    (:class:`~pasur.games.ghahve.state.GhahveView`), worked out from scratch for any other view."""
+    led_fact = view.fact("led")
+    led = "CDHS".index(led_fact) if led_fact else None
+    joker_lead = view.fact("joker_lead")
+    gone = 0
+    voids = [0, 0, 0, 0]
+    played = [(t, _led_of(t, joker_lead)) for t in view.tricks]
+    for t, suit in (*played, (view.table, led)):
+        for s, c in t:
+            gone |= 1 << c.index
+            if suit is not None and c.index < 52 and c.index // 13 != suit:
+                voids[s] |= 1 << suit
+    return gone, voids
+
+
+def _holds(
+    me: int, weights: list[float], joker_weights: list[float], elig: list[int]
+) -> list[list[float]]:
+    """:attr:`_Seen.holds`: for each seat and group, its weight over the weights of the other
+    seats that may hold such a card (the first unseen card of the group stands for all)."""
+    totals = []
+    for group, mask in enumerate(_GROUPS):
+        w = joker_weights if group == 4 else weights
+        totals.append(sum(w[s] for s in range(4) if s != me and elig[s] & mask))
+    out = []
+    for seat in range(4):
+        row = []
+        for group, mask in enumerate(_GROUPS):
+            total = totals[group]
+            w = joker_weights if group == 4 else weights
+            row.append(w[seat] / total if total and elig[seat] & mask else 0.0)
+        out.append(row)
+    return out
+
+
 def _seen(view: TableView, legal: Sequence[Any]) -> _Seen:
     me = view.seat if view.seat is not None else (view.to_move or 0)
     own = view.hands[me]
@@ -586,15 +635,11 @@ def _seen(view: TableView, legal: Sequence[Any]) -> _Seen:
     trick = [(s, c.index) for s, c in view.table]
     led_fact = view.fact("led")
     led = "CDHS".index(led_fact) if led_fact else None
-    joker_lead = view.fact("joker_lead")
-    gone = 0
-    voids = [0, 0, 0, 0]
-    played = [(t, _led_of(t, joker_lead)) for t in view.tricks]
-    for t, suit in (*played, (view.table, led)):
-        for s, c in t:
-            gone |= 1 << c.index
-            if suit is not None and c.index < 52 and c.index // 13 != suit:
-                voids[s] |= 1 << suit
+    full = unwrap(view)
+    if isinstance(full, GhahveView):
+        gone, voids = full.played, list(full.voids)
+    else:
+        gone, voids = tally_from_tricks(view)
     unseen = DECK_MASK & ~hand & ~gone
     counts = [h if isinstance(h, int) else len(h) for h in view.hands]
     bids = [int(b) if b else 0 for b in view.fact("bids", ",,,").split(",")]
@@ -623,6 +668,7 @@ def _seen(view: TableView, legal: Sequence[Any]) -> _Seen:
         weights=weights,
         joker_weights=joker_weights,
         elig=elig,
+        holds=_holds(me, weights, joker_weights, elig),
     )
 
 

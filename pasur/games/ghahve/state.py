@@ -11,15 +11,15 @@ the trick winner is :func:`~pasur.engines.tricks.trick_winner_with_top`.
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final, cast
 
 from pasur.cards import AnyCard, Card, Suit
 from pasur.engines.chance import draw_deal
+from pasur.engines.evolve import evolve
 from pasur.engines.tricks import SUIT_MASKS, WinReason, follow_mask, trick_winner_with_top
 from pasur.errors import IllegalMoveError, RecordError
 from pasur.games.ghahve.messages import deck_code
@@ -27,6 +27,7 @@ from pasur.games.ghahve.moves import (
     BJ,
     BY_INDEX,
     DECK,
+    DECK_MASK,
     JOKER_MASK,
     REMOVED,
     RJ,
@@ -35,7 +36,6 @@ from pasur.games.ghahve.moves import (
     GhahveMove,
     Play,
     Shuffle,
-    card_at,
     cards_in,
 )
 from pasur.games.ghahve.options import MIN_BID, GhahveOptions
@@ -82,6 +82,13 @@ class CompletedTrick:
     reason: WinReason
     led: Suit | None
     """The suit the others had to follow; ``None`` when a joker led and left nothing to follow."""
+    seated: tuple[tuple[int, AnyCard], ...] = field(init=False, repr=False, compare=False)
+    """``(seat, card)`` in play order, as views show the trick: made once here, since every
+    view of the hand's later moves repeats it."""
+
+    def __post_init__(self) -> None:
+        seated = tuple((self.seat_of(i), c) for i, c in enumerate(self.cards))
+        object.__setattr__(self, "seated", seated)
 
     def seat_of(self, position: int) -> int:
         return (self.leader + position) % 4
@@ -89,14 +96,6 @@ class CompletedTrick:
     @property
     def winning_card(self) -> AnyCard:
         return self.cards[(self.winner - self.leader) % 4]
-
-
-def _replace(state: GhahveState, **changes: object) -> GhahveState:
-    """``dataclasses.replace`` without its per-call introspection (states change on every move)."""
-    new = object.__new__(GhahveState)
-    for name in _FIELDS:
-        object.__setattr__(new, name, changes[name] if name in changes else getattr(state, name))
-    return new
 
 
 def led_suit_of(trick: Sequence[int], joker_lead: str) -> int | None:
@@ -144,6 +143,10 @@ class GhahveState:
     history: tuple[GhahveMove, ...] = ()
     public_log: tuple[str, ...] = ()
     """The move texts as every player saw them: the shuffled deck is written ``deck-?``."""
+    voids: tuple[int, int, int, int] = (0, 0, 0, 0)
+    """Per seat, the suits (bit ``suit``) it has shown it lacks this hand, by playing an
+    ordinary card of another suit to a trick with a suit to follow. Kept move by move so that
+    the players who count cards need not read the tricks again at every decision."""
 
     # --- the protocol --------------------------------------------------------------------
 
@@ -165,6 +168,13 @@ class GhahveState:
         return None if self.dealer is None else (self.dealer + 1) % 4
 
     @property
+    def played(self) -> int:
+        """The cards played so far this hand (finished tricks and the table), as a mask: the deck's
+        cards nobody holds any more."""
+        h = self.hands
+        return DECK_MASK & ~(h[0] | h[1] | h[2] | h[3]) if self.deck else 0
+
+    @property
     def trick_number(self) -> int:
         """The number (1..13) of the trick being played."""
         return len(self.trick_log) + 1
@@ -172,7 +182,8 @@ class GhahveState:
     @property
     def black_joker_out(self) -> bool:
         """Whether the black joker has been played this hand (in this trick or an earlier one)."""
-        return not any(h >> BJ & 1 for h in self.hands)
+        h = self.hands
+        return not (h[0] | h[1] | h[2] | h[3]) >> BJ & 1
 
     @property
     def led_suit(self) -> Suit | None:
@@ -185,25 +196,32 @@ class GhahveState:
 
     def allowed_mask(self, seat: int) -> int:
         """The cards *seat* may play now, as a mask."""
-        hand = self.hands[seat]
-        if hand >> BJ & 1 and self.trick_number >= self.options.black_joker_deadline:
+        h = self.hands
+        hand = h[seat]
+        if hand >> BJ & 1 and len(self.trick_log) + 1 >= self.options.black_joker_deadline:
             return 1 << BJ
         plain = hand & ~JOKER_MASK
         allowed = follow_mask(plain, led_suit_of(self.trick, self.options.joker_lead))
         allowed |= hand & JOKER_MASK
-        if not self.black_joker_out:
+        if (h[0] | h[1] | h[2] | h[3]) >> BJ & 1:  # the coloured joker waits for the black one
             allowed &= ~(1 << RJ)
         return allowed
 
     def legal_moves(self) -> tuple[GhahveMove, ...]:
         p = self.phase
-        if p in ("first_dealer", "shuffle", "over"):
-            return ()
+        if p == "play":
+            seat = self.to_move
+            assert seat is not None
+            mask = self.allowed_mask(seat)
+            moves = []
+            while mask:
+                low = mask & -mask
+                moves.append(_PLAYS[low.bit_length() - 1])
+                mask ^= low
+            return tuple(moves)
         if p == "bid":
-            return tuple(Bid(n) for n in range(MIN_BID, self.options.max_bid + 1))
-        seat = self.to_move
-        assert seat is not None
-        return tuple(Play(c) for c in cards_in(self.allowed_mask(seat)))
+            return _bids(self.options.max_bid)
+        return ()
 
     def violation(self, move: GhahveMove) -> Violation | None:
         """Why *move* cannot be made now (naming the rule), or ``None`` if it can."""
@@ -293,6 +311,14 @@ class GhahveState:
         return None
 
     def apply(self, move: GhahveMove) -> GhahveState:
+        if self.phase == "play" and type(move) is Play:
+            # The common move, checked by the one mask legal_moves offers (a card outside it
+            # falls through to violation(), which names the rule it breaks).
+            seat = self.to_move
+            assert seat is not None
+            index = move.card.index
+            if self.allowed_mask(seat) >> index & 1:
+                return _play(self, seat, index, move)
         problem = self.violation(move)
         if problem is not None:
             raise IllegalMoveError(move, problem)
@@ -302,40 +328,49 @@ class GhahveState:
         object.__setattr__(after, "public_log", (*self.public_log, public))
         return after
 
-    def view(self, seat: int | None) -> TableView:
-        return _view(self, seat)
-
-    # --- transitions ---------------------------------------------------------------------
-
     def _transition(self, move: GhahveMove, history: tuple[GhahveMove, ...]) -> GhahveState:
+        """The state after the legal *move* other than a card played (see :func:`_play`)."""
         if isinstance(move, FirstDealer):
-            return _replace(
+            return evolve(
                 self, phase=Phase.SHUFFLE, to_move=CHANCE, dealer=move.seat, history=history
             )
         if isinstance(move, Shuffle):
             dealer = self.dealer if self.next_dealer is None else self.next_dealer
             assert dealer is not None
             return _deal(self, dealer, move.deck, history)
-        if isinstance(move, Bid):
-            seat = self.to_move
-            assert seat is not None and self.dealer is not None
-            bids = list(self.bids)
-            bids[seat] = move.tricks
-            nxt = (seat + 1) % 4
-            if nxt == self.first_seat:
-                return _replace(
-                    self,
-                    phase=Phase.PLAY,
-                    to_move=nxt,
-                    leader=nxt,
-                    bids=tuple(bids),
-                    history=history,
-                )
-            return _replace(self, to_move=nxt, bids=tuple(bids), history=history)
-        return _play(self, move.card, history)
+        assert isinstance(move, Bid)
+        seat = self.to_move
+        assert seat is not None and self.dealer is not None
+        bids = list(self.bids)
+        bids[seat] = move.tricks
+        nxt = (seat + 1) % 4
+        if nxt == self.first_seat:
+            return evolve(
+                self,
+                phase=Phase.PLAY,
+                to_move=nxt,
+                leader=nxt,
+                bids=tuple(bids),
+                history=history,
+            )
+        return evolve(self, to_move=nxt, bids=tuple(bids), history=history)
+
+    def view(self, seat: int | None) -> GhahveView:
+        return _view(self, seat)
 
 
-_FIELDS: Final = tuple(f.name for f in dataclasses.fields(GhahveState))
+_PLAYS: Final = {index: Play(card) for index, card in BY_INDEX.items()}
+"""One move object per card, shared by every position's legal moves."""
+_BIDS: dict[int, tuple[GhahveMove, ...]] = {}
+
+
+def _bids(max_bid: int) -> tuple[GhahveMove, ...]:
+    """The bids from the minimum to *max_bid*, made once per table limit."""
+    bids = _BIDS.get(max_bid)
+    if bids is None:
+        bids = _BIDS[max_bid] = tuple(Bid(n) for n in range(MIN_BID, max_bid + 1))
+    return bids
+
 
 _EXPECTED: Final[dict[str, type]] = {
     "first_dealer": FirstDealer,
@@ -382,7 +417,7 @@ def _deal(
     dealt: list[list[AnyCard]] = [[], [], [], []]
     for seat, a, b in packet_slices(first):
         dealt[seat].extend(deck[a:b])
-    return _replace(
+    return evolve(
         state,
         phase=Phase.BID,
         to_move=first,
@@ -396,34 +431,47 @@ def _deal(
         trick=(),
         tricks=(0, 0),
         trick_log=(),
+        voids=(0, 0, 0, 0),
         history=history,
     )
 
 
-def _play(state: GhahveState, card: AnyCard, history: tuple[GhahveMove, ...]) -> GhahveState:
-    seat = state.to_move
-    assert seat is not None
+def _play(state: GhahveState, seat: int, index: int, move: Play[AnyCard]) -> GhahveState:
+    """The state after *seat* plays the card *index* (legal: :meth:`GhahveState.apply` checked)."""
     hands = list(state.hands)
-    hands[seat] &= ~(1 << card.index)
-    trick = (*state.trick, card.index)
-    if len(trick) < 4:
-        return _replace(
-            state, hands=tuple(hands), trick=trick, to_move=(seat + 1) % 4, history=history
-        )
+    hands[seat] &= ~(1 << index)
+    trick = (*state.trick, index)
+    history = (*state.history, move)
+    public = (*state.public_log, move.card.code)
     led = led_suit_of(trick, state.options.joker_lead)
+    voids = state.voids
+    if index < 52 and led is not None and index // 13 != led and not voids[seat] >> led & 1:
+        v = list(voids)
+        v[seat] |= 1 << led
+        voids = (v[0], v[1], v[2], v[3])
+    if len(trick) < 4:
+        return evolve(
+            state,
+            hands=tuple(hands),
+            trick=trick,
+            to_move=(seat + 1) % 4,
+            voids=voids,
+            history=history,
+            public_log=public,
+        )
     pos, reason = trick_winner_with_top(trick, TRUMP, led, TOP)
     winner = (state.leader + pos) % 4
     done = CompletedTrick(
         len(state.trick_log) + 1,
         state.leader,
-        tuple(BY_INDEX[i] for i in trick),
+        tuple([BY_INDEX[i] for i in trick]),
         winner,
         reason,
         None if led is None else Suit(led),
     )
     t = list(state.tricks)
     t[team_of(winner)] += 1
-    after = _replace(
+    after = evolve(
         state,
         hands=tuple(hands),
         trick=(),
@@ -431,7 +479,9 @@ def _play(state: GhahveState, card: AnyCard, history: tuple[GhahveMove, ...]) ->
         leader=winner,
         to_move=winner,
         trick_log=(*state.trick_log, done),
+        voids=voids,
         history=history,
+        public_log=public,
     )
     if len(after.trick_log) == TRICKS_PER_HAND:
         return _end_hand(after, history)
@@ -456,7 +506,7 @@ def _end_hand(state: GhahveState, history: tuple[GhahveMove, ...]) -> GhahveStat
             over = True
         else:
             score = (0, 0)
-    return _replace(
+    return evolve(
         state,
         phase=Phase.OVER if over else Phase.SHUFFLE,
         to_move=None if over else CHANCE,
@@ -504,15 +554,28 @@ def deck_for_hands(hands: Sequence[Sequence[AnyCard]], dealer: int) -> tuple[Any
     return tuple(deck)
 
 
-def _view(state: GhahveState, seat: int | None) -> TableView:
+@dataclass(frozen=True, slots=True)
+class GhahveView(TableView):
+    """A Ghahve :class:`TableView` with what the card-counting players track, kept by the state
+    move by move instead of read again from :attr:`~TableView.tricks` at every decision. Both are
+    public: every player saw these cards played."""
+
+    played: int = 0
+    """The cards played so far this hand (finished tricks and the table), as a mask."""
+    voids: tuple[int, ...] = (0, 0, 0, 0)
+    """Per seat, the suits it has shown it lacks this hand (bit ``suit``): see
+    :attr:`GhahveState.voids`."""
+
+
+def _view(state: GhahveState, seat: int | None) -> GhahveView:
     hidden = seat is not None and state.phase != "over"
     hands: list[tuple[AnyCard, ...] | int] = []
     for s in range(4):
-        held = state.hand(s)
-        hands.append(len(held) if hidden and s != seat else held)
-    table = tuple(((state.leader + i) % 4, card_at(ix)) for i, ix in enumerate(state.trick))
-    history = state.public_log if seat is not None else tuple(str(m) for m in state.history)
+        hands.append(state.hands[s].bit_count() if hidden and s != seat else state.hand(s))
+    table = tuple(((state.leader + i) % 4, BY_INDEX[ix]) for i, ix in enumerate(state.trick))
+    history = state.public_log if seat is not None else tuple([str(m) for m in state.history])
     led = state.led_suit
+    black_out = state.black_joker_out
     facts: list[tuple[str, str]] = [
         ("dealer", "" if state.dealer is None else str(state.dealer)),
         ("next_dealer", "" if state.next_dealer is None else str(state.next_dealer)),
@@ -522,7 +585,7 @@ def _view(state: GhahveState, seat: int | None) -> TableView:
         ("tricks", f"{state.tricks[0]}-{state.tricks[1]}"),
         ("trick_number", str(state.trick_number) if state.phase == "play" else ""),
         ("led", "" if led is None else led.letter),
-        ("black_joker", "out" if state.black_joker_out and state.deck else "in"),
+        ("black_joker", "out" if black_out and state.deck else "in"),
         ("black_joker_deadline", str(state.options.black_joker_deadline)),
         ("joker_lead", state.options.joker_lead),
         ("score", f"{state.score[0]}-{state.score[1]}"),
@@ -534,10 +597,9 @@ def _view(state: GhahveState, seat: int | None) -> TableView:
     ]
     last: tuple[tuple[int, AnyCard], ...] = ()
     if state.trick_log:
-        t = state.trick_log[-1]
-        last = tuple((t.seat_of(i), c) for i, c in enumerate(t.cards))
+        last = state.trick_log[-1].seated
     # TableView speaks of Card; Ghahve's views also hold the two jokers (see the module notes).
-    return TableView(
+    return GhahveView(
         game="ghahve",
         seat=seat,
         phase=state.phase,
@@ -550,6 +612,8 @@ def _view(state: GhahveState, seat: int | None) -> TableView:
         last_trick=cast(tuple[tuple[int, Card], ...], last),
         tricks=cast(
             tuple[tuple[tuple[int, Card], ...], ...],
-            tuple(tuple((t.seat_of(i), c) for i, c in enumerate(t.cards)) for t in state.trick_log),
+            tuple([t.seated for t in state.trick_log]),
         ),
+        played=state.played,
+        voids=state.voids,
     )

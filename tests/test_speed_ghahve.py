@@ -1,0 +1,50 @@
+"""The tallies the Ghahve state keeps move by move for its players equal the ones read again
+from the tricks, over many seeded deals of every joker-lead rule."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from pasur.games.ghahve import bot
+from pasur.games.ghahve.moves import BY_INDEX, Play
+from pasur.games.ghahve.options import GhahveOptions
+from pasur.games.ghahve.state import GhahveView, new_match, sample_chance
+from pasur.protocol import CHANCE
+
+
+@pytest.mark.parametrize("joker_lead", ["free", "spades", "next_card"])
+def test_played_and_voids_match_the_tricks(joker_lead: str) -> None:
+    options = GhahveOptions(joker_lead=joker_lead, scope="hand")
+    for seed in range(60):
+        rng = random.Random(seed)
+        state = new_match(options)
+        while not state.is_terminal():
+            if state.to_move == CHANCE:
+                state = state.apply(sample_chance(state, rng))
+                continue
+            if state.phase == "play":
+                for seat in (state.to_move, None):
+                    view = state.view(seat)
+                    assert isinstance(view, GhahveView)
+                    gone, voids = bot.tally_from_tricks(view)
+                    assert (view.played, list(view.voids)) == (gone, voids)
+            legal = state.legal_moves()
+            state = state.apply(legal[int(rng.random() * len(legal))])
+
+
+def test_legal_moves_agree_with_violation() -> None:
+    """The fast path of ``apply`` (a card in the allowed mask) accepts exactly the moves that
+    ``violation`` accepts."""
+    rng = random.Random(3)
+    state = new_match(GhahveOptions(scope="hand", joker_lead="next_card"))
+    while not state.is_terminal():
+        if state.to_move == CHANCE:
+            state = state.apply(sample_chance(state, rng))
+            continue
+        legal = state.legal_moves()
+        if state.phase == "play":
+            every = [Play(c) for c in BY_INDEX.values()]
+            assert [m for m in every if state.violation(m) is None] == list(legal)
+        state = state.apply(legal[int(rng.random() * len(legal))])
