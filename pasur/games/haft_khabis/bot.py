@@ -24,12 +24,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import Any, Final
 
 from pasur.cards import Card, Rank, Suit
 from pasur.games.haft_khabis.moves import Draw, Keep, Pass, Play, Take
 from pasur.games.haft_khabis.scoring import card_penalty
-from pasur.protocol import Decision, TableView
+from pasur.games.haft_khabis.state import HaftKhabisView
+from pasur.protocol import Decision, TableView, unwrap
 
 REASONS: Final = (
     "only-move",
@@ -51,40 +53,46 @@ REASONS: Final = (
 )
 """Every reason code :func:`decide` gives."""
 
+_INDEX: Final = attrgetter("index")
+
 EIGHT_CHAIN: Final = 6
 """What an 8 that another card can follow is worth on top of its penalty (it sheds two)."""
 
 
-def _hand(view: TableView) -> tuple[Card, ...]:
+def _seen(view: TableView) -> HaftKhabisView:
+    """The game's own view behind *view* (a lazy one is built now): its fields are values, so
+    the player reads the counts, totals and turn order without parsing the facts' text."""
+    seen = unwrap(view)
+    if not isinstance(seen, HaftKhabisView):
+        raise TypeError(f"a Haft Khabis view is needed, not {type(seen).__name__}")
+    return seen
+
+
+def _hand(view: HaftKhabisView) -> tuple[Card, ...]:
     seat = view.seat
     held = view.hands[seat] if seat is not None else ()
     return held if isinstance(held, tuple) else ()
 
 
-def _counts(view: TableView) -> list[int]:
-    return [h if isinstance(h, int) else len(h) for h in view.hands]
-
-
-def _next_seat(view: TableView, seat: int) -> int:
-    alive = view.fact("alive") or "1" * len(view.hands)
-    d = 1 if view.fact("direction", "ccw") == "ccw" else -1
-    n = len(view.hands)
+def _next_seat(view: HaftKhabisView, seat: int) -> int:
+    alive = view.alive
+    d = view.direction
+    n = len(alive)
     s = seat
     for _ in range(n):
         s = (s + d) % n
-        if alive[s] == "1":
+        if alive[s]:
             return s
     return seat
 
 
-def _leader(view: TableView, targets: Sequence[int]) -> int:
-    counts = _counts(view)
-    totals = [int(t) for t in view.fact("totals").split("-")] if view.fact("totals") else []
+def _leader(view: HaftKhabisView, targets: Sequence[int]) -> int:
+    counts = view.counts
+    totals = view.totals
     me = view.seat
 
     def key(s: int) -> tuple[int, int, int, int]:
-        total = totals[s] if s < len(totals) else 0
-        return (s == me, counts[s], total, s)
+        return (s == me, counts[s], totals[s], s)
 
     return min(targets, key=key)
 
@@ -101,7 +109,7 @@ def _jack_suit(rest: Sequence[Card]) -> Suit:
     return best
 
 
-def _complete(view: TableView, legal: Sequence[Any], card: Card, hand: Sequence[Card]) -> Play:
+def _complete(view: HaftKhabisView, legal: Sequence[Any], card: Card, hand: Sequence[Card]) -> Play:
     """The legal play of *card* as the bot would make it: suit, target, and the call."""
     options = [m for m in legal if isinstance(m, Play) and m.card == card]
     rest = list(hand)
@@ -122,10 +130,13 @@ def _follows(card: Card, rest: Sequence[Card]) -> bool:
 
 def decide(view: TableView, legal: Sequence[Any]) -> Decision:
     """The heuristic player's move and why (a reason code and its parameters)."""
+    if len(legal) == 1:
+        return Decision(legal[0], "only-move", ())
+    view = _seen(view)
     hand = _hand(view)
     plays = [m for m in legal if isinstance(m, Play)]
-    cards = sorted({m.card for m in plays}, key=lambda c: c.index)
-    mode = view.fact("mode")
+    cards = sorted({m.card for m in plays}, key=_INDEX)
+    mode = view.mode
 
     def play(card: Card, reason: str, **params: object) -> Decision:
         move = _complete(view, legal, card, hand)
@@ -137,16 +148,15 @@ def decide(view: TableView, legal: Sequence[Any]) -> Decision:
         extra |= {k: str(v) for k, v in params.items()}
         return Decision(move, reason, tuple(extra.items()))
 
-    if len(legal) == 1:
-        return Decision(legal[0], "only-move", ())
     if mode == "seven":
         if cards:
-            return play(cards[0], "pass-seven", cards=int(view.fact("draw", "2")) + 2)
-        return Decision(Take(), "take-seven", (("cards", view.fact("draw", "2")),))
+            return play(cards[0], "pass-seven", cards=2 * view.sevens + 2)
+        return Decision(Take(), "take-seven", (("cards", str(2 * view.sevens)),))
     if mode in ("drawn", "bonus_drawn"):
         if cards:
             return play(cards[0], "play-drawn")
-        return Decision(Keep(), "keep-drawn", (("card", view.fact("drawn")),))
+        drawn = view.drawn.code if view.drawn is not None else ""
+        return Decision(Keep(), "keep-drawn", (("card", drawn),))
     if not cards:
         if any(isinstance(m, Draw) for m in legal):
             return Decision(Draw(), "draw-stuck", ())
@@ -161,7 +171,7 @@ def decide(view: TableView, legal: Sequence[Any]) -> Decision:
         other = next((c for c in others if c.rank != Rank.JACK), None)
         if other is not None and other.rank != Rank.EIGHT:
             return play(other, "save-jack-finish")
-    counts = _counts(view)
+    counts = view.counts
     me = view.seat if view.seat is not None else 0
     nxt = _next_seat(view, me)
     if counts[nxt] <= 2 and nxt != me:
@@ -177,16 +187,19 @@ def decide(view: TableView, legal: Sequence[Any]) -> Decision:
             if counts[leader] <= 2 and leader != me:
                 return play(twos[0], "two-at-leader", cards=counts[leader])
 
-    def worth(c: Card) -> tuple[int, int]:
+    def chains(c: Card) -> bool:
+        """Whether *c* is an 8 that another card of the hand can follow as its bonus."""
+        if c.rank != Rank.EIGHT:
+            return False
         rest = list(hand)
         rest.remove(c)
-        bonus = EIGHT_CHAIN if c.rank == Rank.EIGHT and _follows(c, rest) else 0
-        return (card_penalty(c) + bonus, -c.index)
+        return _follows(c, rest)
+
+    def worth(c: Card) -> tuple[int, int]:
+        return (card_penalty(c) + (EIGHT_CHAIN if chains(c) else 0), -c.index)
 
     best = max(others, key=worth)
-    rest = list(hand)
-    rest.remove(best)
-    if best.rank == Rank.EIGHT and _follows(best, rest):
+    if chains(best):
         return play(best, "eight-chain")
     return play(best, "dump-high", points=card_penalty(best))
 

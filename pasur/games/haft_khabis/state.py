@@ -43,14 +43,16 @@ wins it (ties: the first in turn order), the others count their hands.
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import repeat
+from operator import attrgetter, is_
 from typing import Final
 
 from pasur.cards import STANDARD_DECK, Card, Rank, Suit, shuffled
+from pasur.engines.evolve import evolve
 from pasur.errors import IllegalMoveError
 from pasur.games.haft_khabis import messages as _messages  # noqa: F401  (registers the codes)
 from pasur.games.haft_khabis.moves import (
@@ -87,13 +89,71 @@ R: Final = "haft_khabis/"
 DRAW_RULE: Final = R + "draw"
 
 
+_PACKS: Final = {n: tuple(c for c in STANDARD_DECK for _ in range(n)) for n in (1, 2)}
+
+
 def pack(options: HaftKhabisOptions) -> tuple[Card, ...]:
     """The cards in play, in canonical order: one pack, or two (each card twice)."""
-    return tuple(c for c in STANDARD_DECK for _ in range(options.decks))
+    return _PACKS[options.decks]
+
+
+_INDEX: Final = attrgetter("index")
+
+# The ranks with an effect, read once: a member read through its class costs several times a
+# module global on Python 3.11, and these tests run on every move.
+_TWO: Final = Rank.TWO
+_SEVEN: Final = Rank.SEVEN
+_EIGHT: Final = Rank.EIGHT
+_TEN: Final = Rank.TEN
+_JACK: Final = Rank.JACK
+_ACE: Final = Rank.ACE
+_SUITS: Final = tuple(Suit)
+
+_TAKE: Final = Take()
+_KEEP: Final = Keep()
+_DRAW: Final = Draw()
+_PASS: Final = Pass()
 
 
 def _sorted(cards: Sequence[Card]) -> tuple[Card, ...]:
-    return tuple(sorted(cards, key=lambda c: c.index))
+    return tuple(sorted(cards, key=_INDEX))
+
+
+_VARIANTS: dict[tuple[Card, tuple[int, ...], bool], tuple[Play, ...]] = {}
+"""The legal plays of one card, in canonical order, by (card, a 2's targets, whether the call
+is offered). Moves are immutable, so every state shares the same objects; the key space is
+small (52 cards, two calls, the few target sets of a table)."""
+
+
+def _variants(card: Card, targets: tuple[int, ...], call: bool) -> tuple[Play, ...]:
+    """The plays of *card* (each jack suit, each 2 target), each without then with the call."""
+    key = (card, targets, call)
+    found = _VARIANTS.get(key)
+    if found is not None:
+        return found
+    if card.rank == _JACK:
+        base = [Play(card, suit=s) for s in _SUITS]
+    elif card.rank == _TWO:
+        base = [Play(card, target=t) for t in targets]
+    else:
+        base = [Play(card)]
+    calls = (False, True) if call else (False,)
+    made = tuple(Play(v.card, v.suit, v.target, c) for v in base for c in calls)
+    _VARIANTS[key] = made
+    return made
+
+
+def _offered(move: HaftKhabisMove, legal: tuple[HaftKhabisMove, ...]) -> bool:
+    """Whether *move* is one of the objects in *legal* (by identity: comparing moves by value
+    runs their dataclass ``__eq__``, many times the cost of an identity test)."""
+    return any(map(is_, legal, repeat(move)))
+
+
+_last_legal: tuple[object, tuple[HaftKhabisMove, ...]] = (None, ())
+"""The state whose legal moves were asked for last, and those moves. A player picks its move
+from that list, so :meth:`HaftKhabisState.apply` finds it there and skips re-deriving why it is
+legal; any other move goes through :meth:`HaftKhabisState.violation`. One entry, replaced as a
+whole (one tuple), so threads only ever read a consistent pair."""
 
 
 def _v(rule: str, code: str, **params: object) -> Violation:
@@ -215,19 +275,41 @@ class HaftKhabisState(MatchState):
             return ()
         hand = self.hands[self.to_move]
         m = self.mode
+        if m == "turn":
+            return self._fitting(hand)
         if m == "seven":
-            cands = [c for c in hand if c.rank == Rank.SEVEN]
+            cands = [c for c in hand if c.rank == _SEVEN]
         elif m == "bonus":
             cands = [c for c in hand if self.fits_bonus(c)]
         elif m == "drawn":
             assert self.drawn is not None
             cands = [self.drawn] if self.fits(self.drawn, hand) else []
-        elif m == "bonus_drawn":
+        else:
             assert self.drawn is not None
             cands = [self.drawn] if self.fits_bonus(self.drawn) else []
-        else:
-            cands = [c for c in hand if self.fits(c, hand)]
         return _sorted(list(set(cands)))
+
+    def _fitting(self, hand: tuple[Card, ...]) -> tuple[Card, ...]:
+        """The different cards of *hand* that :meth:`fits` accepts, in index order: the same
+        test with what it reads of the pile looked up once (this runs on every ordinary turn)."""
+        top = self.pile[-1]
+        top_rank = top.rank
+        suit = self.called if self.called is not None else top.suit
+        jack_ok = top_rank != _SEVEN or self._jack_on_served_seven()
+        rank_ok = self.options.match_priority != "suit_first" or all(c.suit != suit for c in hand)
+        out: list[Card] = []
+        prev = None
+        for c in hand:  # sorted by index: a second copy of a card comes right after the first
+            if c is prev:
+                continue
+            prev = c
+            r = c.rank
+            if r == _JACK:
+                if jack_ok:
+                    out.append(c)
+            elif c.suit == suit or (r == top_rank and rank_ok):
+                out.append(c)
+        return tuple(out)
 
     def targets(self, seat: int) -> tuple[int, ...]:
         """The seats a 2 played by *seat* may name."""
@@ -235,37 +317,31 @@ class HaftKhabisState(MatchState):
         return tuple(s for s in range(self.players) if self.alive[s] and (anyone or s != seat))
 
     def legal_moves(self) -> tuple[HaftKhabisMove, ...]:
+        global _last_legal
         if self.phase != "play" or self.to_move is None:
             return ()
         seat = self.to_move
-        left = len(self.hands[seat]) - 1
+        call = len(self.hands[seat]) == 2
         moves: list[HaftKhabisMove] = []
-        calls = (False, True) if left == 1 else (False,)
         for card in self.playable():
-            if card.rank == Rank.JACK:
-                variants = [Play(card, suit=s) for s in Suit]
-            elif card.rank == Rank.TWO:
-                variants = [Play(card, target=t) for t in self.targets(seat)]
-            else:
-                variants = [Play(card)]
-            for v in variants:
-                for call in calls:
-                    moves.append(dataclasses.replace(v, last=call))
+            targets = self.targets(seat) if card.rank == _TWO else ()
+            moves += _variants(card, targets, call)
         moves += self._other_moves(bool(moves))
-        return tuple(moves)
+        legal = tuple(moves)
+        _last_legal = (self, legal)
+        return legal
 
-    def _other_moves(self, can_play: bool) -> list[HaftKhabisMove]:
+    def _other_moves(self, can_play: bool) -> tuple[HaftKhabisMove, ...]:
         m = self.mode
         if m == "seven":
-            return [Take()]
+            return (_TAKE,)
         if m in ("drawn", "bonus_drawn"):
-            return [Keep()]
-        may_draw = self.drawable() and (not can_play or self.options.draw_when_able)
+            return (_KEEP,)
         if m == "bonus" and self.options.eight_no_follow == "pass":
-            return [] if can_play else [Pass()]
-        if may_draw:
-            return [Draw()]
-        return [] if can_play else [Pass()]
+            return () if can_play else (_PASS,)
+        if (not can_play or self.options.draw_when_able) and self.drawable():
+            return (_DRAW,)
+        return () if can_play else (_PASS,)
 
     def violation(self, move: HaftKhabisMove) -> Violation | None:
         """Why *move* cannot be made now (naming the rule), or ``None`` if it can."""
@@ -379,47 +455,86 @@ class HaftKhabisState(MatchState):
         return None
 
     def apply(self, move: HaftKhabisMove) -> HaftKhabisState:
-        bad = self.violation(move)
-        if bad is not None:
-            raise IllegalMoveError(move, bad)
-        st = dataclasses.replace(self, history=(*self.history, move), drew=())
+        known, legal = _last_legal
+        if known is not self or not _offered(move, legal):
+            bad = self.violation(move)
+            if bad is not None:
+                raise IllegalMoveError(move, bad)
+        history = (*self.history, move)
+        if isinstance(move, Play):
+            seat = self.to_move
+            assert seat is not None
+            return _play(self, history, seat, move)
         if isinstance(move, Deal):
-            return _deal(st, move.deck)
+            return _deal(evolve(self, history=history, drew=()), move.deck)
         if isinstance(move, Restock):
-            st = dataclasses.replace(
-                st, stock=move.deck, pile=(self.top,), restocks=self.restocks + 1
+            top = (self.top,)
+            return _settle(
+                self,
+                history,
+                move.deck,
+                top,
+                self.owed,
+                self.resume,
+                self.drawn,
+                {"restocks": self.restocks + 1},
             )
-            return _settle(st)
         if isinstance(move, Penalty):
             owed = ((move.seat, self.options.mistake_penalty, R + "penalty-card"),)
-            return _settle(
-                dataclasses.replace(st, owed=owed, resume=(self.to_move or 0, self.mode))
-            )
+            resume = (self.to_move or 0, self.mode)
+            return _settle(self, history, self.stock, self.pile, owed, resume, self.drawn, {})
         seat = self.to_move
         assert seat is not None
-        if isinstance(move, Play):
-            return _play(st, seat, move)
         if isinstance(move, Take):
             owed = ((seat, 2 * self.sevens, R + "seven-draws"),)
-            nxt = self.step(seat)
+            resume = (self.step(seat), "turn")
             return _settle(
-                dataclasses.replace(st, owed=owed, sevens=0, passes=0, resume=(nxt, "turn"))
+                self,
+                history,
+                self.stock,
+                self.pile,
+                owed,
+                resume,
+                self.drawn,
+                {"sevens": 0, "passes": 0},
             )
         if isinstance(move, Draw):
             mode = "bonus_drawn" if self.mode == "bonus" else "drawn"
+            owed = ((seat, 1, DRAW_RULE),)
             return _settle(
-                dataclasses.replace(st, owed=((seat, 1, DRAW_RULE),), passes=0, resume=(seat, mode))
+                self,
+                history,
+                self.stock,
+                self.pile,
+                owed,
+                (seat, mode),
+                self.drawn,
+                {"passes": 0},
             )
         if isinstance(move, Keep):
-            return dataclasses.replace(
-                st, drawn=None, passes=0, mode="turn", to_move=self.step(seat)
+            return evolve(
+                self,
+                history=history,
+                drew=(),
+                drawn=None,
+                passes=0,
+                mode="turn",
+                to_move=self.step(seat),
             )
         assert isinstance(move, Pass)
         if self.passes + 1 >= self.alive_count and not self.drawable():
+            st = evolve(self, history=history, drew=())
             return _end_deal(st, blocked_winner(self), doubled=False, blocked=True)
-        return dataclasses.replace(st, passes=self.passes + 1, mode="turn", to_move=self.step(seat))
+        return evolve(
+            self,
+            history=history,
+            drew=(),
+            passes=self.passes + 1,
+            mode="turn",
+            to_move=self.step(seat),
+        )
 
-    def view(self, seat: int | None) -> TableView:
+    def view(self, seat: int | None) -> HaftKhabisView:
         return _view(self, seat)
 
 
@@ -448,7 +563,7 @@ def new_match(options: HaftKhabisOptions | None = None) -> HaftKhabisState:
 def _deal(st: HaftKhabisState, deck: tuple[Card, ...]) -> HaftKhabisState:
     opts = st.options
     first_dir = 1 if opts.deal_direction == "ccw" else -1
-    st = dataclasses.replace(st, direction=first_dir)
+    st = evolve(st, direction=first_dir)
     order = [st.step(st.dealer)]
     while len(order) < st.alive_count:
         order.append(st.step(order[-1]))
@@ -472,7 +587,7 @@ def _deal(st: HaftKhabisState, deck: tuple[Card, ...]) -> HaftKhabisState:
         elif up.rank == Rank.TEN:
             direction = -first_dir
             first = st.step(st.dealer, direction)
-    return dataclasses.replace(
+    return evolve(
         st,
         phase=Phase.PLAY,
         to_move=first,
@@ -490,99 +605,135 @@ def _deal(st: HaftKhabisState, deck: tuple[Card, ...]) -> HaftKhabisState:
     )
 
 
-def _play(st: HaftKhabisState, seat: int, move: Play) -> HaftKhabisState:
+def _play(
+    st: HaftKhabisState, history: tuple[HaftKhabisMove, ...], seat: int, move: Play
+) -> HaftKhabisState:
     card = move.card
+    rank = card.rank
     opts = st.options
-    held = list(st.hands[seat])
-    held.remove(card)
-    hands = list(st.hands)
-    hands[seat] = tuple(held)
-    st = dataclasses.replace(
-        st,
-        hands=tuple(hands),
-        pile=(*st.pile, card),
-        called=move.suit if card.rank == Rank.JACK else None,
-        drawn=None,
-        passes=0,
-    )
+    hand = st.hands[seat]
+    i = hand.index(card)
+    held = hand[:i] + hand[i + 1 :]
+    hands = (*st.hands[:seat], held, *st.hands[seat + 1 :])
+    pile = (*st.pile, card)
+    called = move.suit if rank == _JACK else None
     if not held:
-        return _end_deal(
-            st, seat, doubled=card.rank == Rank.JACK and opts.jack_doubles, blocked=False
+        done = evolve(
+            st,
+            history=history,
+            drew=(),
+            hands=hands,
+            pile=pile,
+            called=called,
+            drawn=None,
+            passes=0,
         )
+        return _end_deal(done, seat, doubled=rank == _JACK and opts.jack_doubles, blocked=False)
     owed: list[tuple[int, int, str]] = []
-    if card.rank == Rank.TWO:
+    if rank == _TWO:
         assert move.target is not None
         owed.append((move.target, 1, R + "two-gives"))
     if len(held) == 1 and not move.last and opts.last_card_penalty:
         owed.append((seat, opts.last_card_penalty, R + "last-card"))
     direction = st.direction
     sevens = 0
-    if card.rank == Rank.EIGHT:
+    resume: tuple[int, str]
+    if rank == _EIGHT:
         resume = (seat, "bonus")
     else:
-        if card.rank == Rank.TEN:
+        if rank == _TEN:
             direction = -direction
             nxt = st.step(seat, direction)
             if st.alive_count == 2 and opts.two_player_ten == "play_again":
                 nxt = seat
-        elif card.rank == Rank.ACE:
+        elif rank == _ACE:
             nxt = st.step(st.step(seat))
         else:
             nxt = st.step(seat)
-        if card.rank == Rank.SEVEN:
+        if rank == _SEVEN:
             sevens = st.sevens + 1
             resume = (nxt, "seven")
         else:
             resume = (nxt, "turn")
-    return _settle(
-        dataclasses.replace(st, direction=direction, sevens=sevens, owed=tuple(owed), resume=resume)
-    )
+    if not owed:  # most plays: the turn moves on with nothing to draw
+        return evolve(
+            st,
+            history=history,
+            hands=hands,
+            pile=pile,
+            called=called,
+            passes=0,
+            direction=direction,
+            sevens=sevens,
+            resume=resume,
+            phase=Phase.PLAY,
+            to_move=resume[0],
+            mode=resume[1],
+            owed=(),
+            drew=(),
+            drawn=None,
+        )
+    changes = {"called": called, "passes": 0, "direction": direction, "sevens": sevens}
+    return _settle(st, history, st.stock, pile, tuple(owed), resume, None, changes, hands)
 
 
-def _settle(st: HaftKhabisState) -> HaftKhabisState:
-    """Make the owed draws (pausing for a reshuffle when the stock runs dry), then hand the turn
-    to whoever :attr:`~HaftKhabisState.resume` names."""
-    stock = list(st.stock)
-    hands = [list(h) for h in st.hands]
-    owed = list(st.owed)
-    drew = list(st.drew)
-    drawn = st.drawn
-    while owed:
-        seat, n, rule = owed[0]
+def _settle(
+    st: HaftKhabisState,
+    history: tuple[HaftKhabisMove, ...],
+    stock: tuple[Card, ...],
+    pile: tuple[Card, ...],
+    owed: tuple[tuple[int, int, str], ...],
+    resume: tuple[int, str],
+    drawn: Card | None,
+    changes: Mapping[str, object],
+    hands: tuple[tuple[Card, ...], ...] | None = None,
+) -> HaftKhabisState:
+    """The state after a move that owes draws: make them (pausing for a reshuffle when the stock
+    runs dry), then hand the turn to whoever *resume* names. *changes* are the move's other
+    fields; *hands* default to the state's. Everything goes into one new state."""
+    new_hands = list(st.hands if hands is None else hands)
+    drew: list[tuple[int, int, str]] = []
+    for k, (seat, n, rule) in enumerate(owed):
         got = min(n, len(stock))
         if got:
             taken = stock[:got]
-            del stock[:got]
-            hands[seat] += taken
+            stock = stock[got:]
+            new_hands[seat] = _sorted(new_hands[seat] + taken)
             drew.append((seat, got, rule))
             if rule == DRAW_RULE:
                 drawn = taken[-1]
         if got < n:
-            if st.options.reshuffle and len(st.pile) > 1:
-                owed[0] = (seat, n - got, rule)
-                return dataclasses.replace(
+            if st.options.reshuffle and len(pile) > 1:
+                return evolve(
                     st,
+                    history=history,
+                    pile=pile,
+                    resume=resume,
                     phase=Phase.RESTOCK,
                     to_move=CHANCE,
                     stock=(),
-                    hands=tuple(_sorted(h) for h in hands),
-                    owed=tuple(owed),
+                    hands=tuple(new_hands),
+                    owed=((seat, n - got, rule), *owed[k + 1 :]),
                     drew=tuple(drew),
                     drawn=drawn,
+                    **changes,
                 )
             drew.append((seat, got - n, rule))
-        owed.pop(0)
-    seat, mode = st.resume
-    return dataclasses.replace(
+    seat, mode = resume
+    return evolve(
         st,
+        history=history,
+        pile=pile,
+        resume=resume,
         phase=Phase.PLAY,
         to_move=seat,
         mode=mode,
-        stock=tuple(stock),
-        hands=tuple(_sorted(h) for h in hands),
+        stock=stock,
+        hands=tuple(new_hands),
         owed=(),
         drew=tuple(drew),
         drawn=drawn if mode in ("drawn", "bonus_drawn") else None,
+        **changes,
     )
 
 
@@ -596,7 +747,7 @@ def _end_deal(st: HaftKhabisState, winner: int, *, doubled: bool, blocked: bool)
     out = tuple(s for s in range(st.players) if st.alive[s] and totals[s] >= opts.limit)
     alive = tuple(a and s not in out for s, a in enumerate(st.alive))
     result = DealResult(winner, doubled, blocked, penalties, st.hands, out)
-    st = dataclasses.replace(
+    st = evolve(
         st,
         totals=totals,
         alive=alive,
@@ -609,11 +760,9 @@ def _end_deal(st: HaftKhabisState, winner: int, *, doubled: bool, blocked: bool)
     )
     if opts.scope == "hand" or sum(alive) <= 1:
         last = winner if opts.scope == "hand" else alive.index(True)
-        return dataclasses.replace(st, phase=Phase.OVER, to_move=None, winner=last)
+        return evolve(st, phase=Phase.OVER, to_move=None, winner=last)
     first_dir = 1 if opts.deal_direction == "ccw" else -1
-    return dataclasses.replace(
-        st, phase=Phase.DEAL, to_move=CHANCE, dealer=st.step(st.dealer, first_dir)
-    )
+    return evolve(st, phase=Phase.DEAL, to_move=CHANCE, dealer=st.step(st.dealer, first_dir))
 
 
 def penalise(state: HaftKhabisState, seat: int) -> HaftKhabisState:
@@ -634,57 +783,146 @@ def sample_chance(state: HaftKhabisState, rng: random.Random) -> HaftKhabisMove:
 # --- views -------------------------------------------------------------------------------------
 
 
-def _view(state: HaftKhabisState, seat: int | None) -> TableView:
+@dataclass(frozen=True, slots=True)
+class HaftKhabisView(TableView):
+    """A seat's view with what the players read as values, not as the text of ``facts`` (which
+    says the same for the explorer and the records' readers). A player given a lazy view gets
+    this back with :func:`pasur.protocol.unwrap`."""
+
+    mode: str = "turn"
+    direction: int = 1
+    """``+1``: play goes in seat order; ``-1``: against it."""
+    alive: tuple[bool, ...] = ()
+    totals: tuple[int, ...] = ()
+    sevens: int = 0
+    """7s on the pile whose cards nobody has taken yet (the draw is twice this)."""
+    counts: tuple[int, ...] = ()
+    """Cards held per seat."""
+    drawn: Card | None = None
+    """The card just drawn, when this viewer may see it."""
+
+
+_HISTORY_TEXT: dict[bool, tuple[tuple[HaftKhabisMove, ...], tuple[str, ...]]] = {}
+"""The history last written out, by whether the viewer is an onlooker: the moves and their
+texts. Consecutive views of one deal share all but their last moves, so each view writes only
+the moves made since (a whole-match history is thousands of moves, and a deck token alone costs
+more than a move). Each entry is replaced whole, so threads only read a consistent pair."""
+
+
+def _move_text(move: HaftKhabisMove, onlooker: bool) -> str:
+    """A move as a viewer saw it: a seated player never sees the order of a shuffle."""
+    if not onlooker and isinstance(move, (Deal, Restock)):
+        return "deck-?" if isinstance(move, Deal) else "restock-?"
+    return str(move)
+
+
+def _history_text(history: tuple[HaftKhabisMove, ...], onlooker: bool) -> tuple[str, ...]:
+    """The texts of *history*'s moves, reusing :data:`_HISTORY_TEXT` when it is a prefix."""
+    cached = _HISTORY_TEXT.get(onlooker)
+    texts: tuple[str, ...] = ()
+    done = 0
+    if cached is not None:
+        moves, known = cached
+        if len(moves) <= len(history) and history[: len(moves)] == moves:
+            texts, done = known, len(moves)
+    if done < len(history) or cached is None:
+        texts += tuple(_move_text(m, onlooker) for m in history[done:])
+        _HISTORY_TEXT[onlooker] = (history, texts)
+    return texts
+
+
+Fact = tuple[str, str]
+
+_COUNT_FACTS: Final = {
+    name: tuple((name, str(n)) for n in range(2 * len(STANDARD_DECK) + 1))
+    for name in ("stock", "pile", "sevens", "draw")
+}
+"""The facts that are a count of cards (at most two packs), made once: a view picks them."""
+_TOP_FACTS: Final = tuple(("top", c.code) for c in STANDARD_DECK)
+_DRAWN_FACTS: Final = tuple(("drawn", c.code) for c in STANDARD_DECK)
+_SUIT_FACTS: Final = tuple(("suit", s.letter) for s in Suit)
+_CALLED_FACTS: Final = tuple(("called", s.letter) for s in Suit)
+_DIRECTION_FACTS: Final = {1: ("direction", "ccw"), -1: ("direction", "cw")}
+
+_slow_facts: tuple[object, object, object, tuple[Fact, ...]] = (None, None, None, ())
+"""The facts that change at most once a deal (totals, who is alive) and those of the options,
+for the objects last viewed (one entry, replaced whole): the states of a deal share these
+objects, so a view finds them by identity."""
+
+
+def _deal_facts(state: HaftKhabisState) -> tuple[Fact, ...]:
+    """The totals, who is alive and the options' facts, from :data:`_slow_facts` if it holds."""
+    global _slow_facts
+    totals, alive, options = state.totals, state.alive, state.options
+    t, a, o, facts = _slow_facts
+    if t is not totals or a is not alive or o is not options:
+        facts = (
+            ("totals", "-".join(map(str, totals))),
+            ("alive", "".join("1" if live else "0" for live in alive)),
+            ("limit", str(options.limit)),
+            ("decks", str(options.decks)),
+            ("jack_on_seven", options.jack_on_seven),
+            ("match_priority", options.match_priority),
+        )
+        _slow_facts = (totals, alive, options, facts)
+    return facts
+
+
+def _view(state: HaftKhabisState, seat: int | None) -> HaftKhabisView:
     onlooker = seat is None
-    hands: list[tuple[Card, ...] | int] = []
-    for s, held in enumerate(state.hands):
-        visible = onlooker or s == seat or state.phase == "over"
-        hands.append(held if visible else len(held))
-    facts: list[tuple[str, str]] = [
+    counts = tuple(map(len, state.hands))
+    if onlooker or state.phase == "over":
+        hands: tuple[tuple[Card, ...] | int, ...] = state.hands
+    else:
+        assert seat is not None
+        hands = (*counts[:seat], state.hands[seat], *counts[seat + 1 :])
+    sevens = state.sevens
+    pile = state.pile
+    counts_of = _COUNT_FACTS
+    facts = [
         ("players", str(state.players)),
         ("dealer", str(state.dealer)),
         ("deal", str(state.deal_no)),
-        ("direction", "ccw" if state.direction == 1 else "cw"),
+        _DIRECTION_FACTS[state.direction],
         ("mode", state.mode),
-        ("stock", str(len(state.stock))),
-        ("pile", str(len(state.pile))),
-        ("sevens", str(state.sevens)),
-        ("draw", str(2 * state.sevens)),
-        ("totals", "-".join(str(t) for t in state.totals)),
-        ("alive", "".join("1" if a else "0" for a in state.alive)),
-        ("limit", str(state.options.limit)),
-        ("decks", str(state.options.decks)),
-        ("jack_on_seven", state.options.jack_on_seven),
-        ("match_priority", state.options.match_priority),
+        counts_of["stock"][len(state.stock)],
+        counts_of["pile"][len(pile)],
+        counts_of["sevens"][sevens],
+        counts_of["draw"][2 * sevens],
+        *_deal_facts(state),
     ]
-    if state.pile:
-        facts.append(("top", state.top.code))
-        facts.append(("suit", state.active_suit.letter))
-    if state.called is not None:
-        facts.append(("called", state.called.letter))
-    if state.drawn is not None and (onlooker or seat == state.to_move):
-        facts.append(("drawn", state.drawn.code))
-    history = tuple(
-        m.__class__.__name__.lower().replace("deal", "deck") + "-?"
-        if isinstance(m, (Deal, Restock)) and not onlooker
-        else str(m)
-        for m in state.history
-    )
-    return TableView(
+    called = state.called
+    if pile:
+        facts.append(_TOP_FACTS[pile[-1].index])
+        facts.append(_SUIT_FACTS[pile[-1].suit if called is None else called])
+    if called is not None:
+        facts.append(_CALLED_FACTS[called])
+    drawn = state.drawn if onlooker or seat == state.to_move else None
+    if drawn is not None:
+        facts.append(_DRAWN_FACTS[drawn.index])
+    return HaftKhabisView(
         game="haft_khabis",
         seat=seat,
         phase=state.phase,
         to_move=state.to_move,
-        hands=tuple(hands),
-        table=tuple((CHANCE, c) for c in state.pile[-1:]),
+        hands=hands,
+        table=((CHANCE, pile[-1]),) if pile else (),
         scores=state.totals,
-        history=history,
+        history=_history_text(state.history, onlooker),
         facts=tuple(facts),
+        mode=state.mode,
+        direction=state.direction,
+        alive=state.alive,
+        totals=state.totals,
+        sevens=sevens,
+        counts=counts,
+        drawn=drawn,
     )
 
 
 __all__ = [
     "HaftKhabisState",
+    "HaftKhabisView",
     "blocked_winner",
     "new_match",
     "pack",
