@@ -44,11 +44,12 @@ from typing import Any, Final
 from pasur.cards import Card
 from pasur.engines.bidding import Bid, Pass, Special
 from pasur.engines.trickplay import REASONS as PLAY_REASONS
-from pasur.engines.trickplay import card_mask, cards_of, choose_card, played_mask
+from pasur.engines.trickplay import card_mask, cards_of, choose_card
 from pasur.engines.tricks import STRENGTH, SUIT_MASKS, TRICK_KEYS, Order
 from pasur.games.shelem.moves import Discard, Play
 from pasur.games.shelem.scoring import card_value
-from pasur.protocol import Decision, TableView
+from pasur.games.shelem.state import ShelemView
+from pasur.protocol import Decision, TableView, unwrap
 
 VALUES: Final[tuple[int, ...]] = tuple(card_value(Card.from_index(i)) for i in range(52))
 """Shelem card points by card index: 10 for an ace or a ten, 5 for a five, else 0."""
@@ -196,31 +197,6 @@ def shelem_losers(cards: Sequence[int]) -> int:
     return losers
 
 
-def _auction(view: TableView) -> list[tuple[int, str]]:
-    """The calls of the auction in progress, with the seat that made each."""
-    calls: list[str] = []
-    for text in reversed(view.history):
-        if text.startswith("deck-"):
-            break
-        calls.append(text)
-    calls.reverse()
-    n = len(view.hands)
-    first = view.fact("first_bidder")
-    seat = int(first) if first else 0
-    passed: set[int] = set()
-    out = []
-    for text in calls:
-        out.append((seat, text))
-        if text == "pass":
-            passed.add(seat)
-        if len(passed) >= n:
-            break
-        seat = (seat + 1) % n
-        while seat in passed and len(passed) < n:
-            seat = (seat + 1) % n
-    return out
-
-
 def _team(seat: int, players: int) -> int:
     return seat % 2 if players == 4 else seat
 
@@ -230,11 +206,11 @@ def bid_decision(view: TableView, legal: Sequence[Any], cards: Sequence[int]) ->
     me = view.seat if view.seat is not None else (view.to_move or 0)
     n = len(view.hands)
     own = hand_estimate(cards)
-    calls = _auction(view)
+    calls = shelem_view(view).calls
     partner_bid = any(
-        s != me and _team(s, n) == _team(me, n) and t.startswith("bid-") for s, t in calls
+        s != me and _team(s, n) == _team(me, n) and isinstance(c, Bid) for s, c in calls
     )
-    opponents = {s for s, t in calls if _team(s, n) != _team(me, n) and t != "pass"}
+    opponents = {s for s, c in calls if _team(s, n) != _team(me, n) and not isinstance(c, Pass)}
     est = own + EST_PARTNER_BID * partner_bid - EST_OPPONENT_BID * len(opponents)
     bids = sorted((m for m in legal if isinstance(m, Bid)), key=lambda m: m.amount)
     can_pass = Pass() in legal
@@ -323,13 +299,13 @@ def put_down(cards: Sequence[int], owner: str = "hakem") -> tuple[tuple[int, ...
     return pick, "put-down-low"
 
 
-def _codes_mask(text: str) -> int:
-    """Mask of the cards in a fact like ``"AS,5H,-"`` or ``"5D 5H"`` (``?`` and ``-`` skipped)."""
-    m = 0
-    for part in text.replace(",", " ").split():
-        if len(part) == 2:
-            m |= 1 << ("23456789TJQKA".index(part[0]) + 13 * "CDHS".index(part[1]))
-    return m
+def shelem_view(view: TableView) -> ShelemView:
+    """The Shelem view behind *view* (a lazy view is built now), with the tallies the state keeps
+    (cards played, voids shown, the put-down cards, the pile tops, the auction's calls)."""
+    tally = unwrap(view)
+    if not isinstance(tally, ShelemView):
+        raise TypeError("the Shelem players read a Shelem view (ShelemState.view)")
+    return tally
 
 
 def _suits_missing(mask: int) -> int:
@@ -337,22 +313,12 @@ def _suits_missing(mask: int) -> int:
     return sum(1 << s for s in range(4) if not mask & SUIT_MASKS[s])
 
 
-def _voids(view: TableView, me: int, players: int) -> list[int]:
+def _voids(view: ShelemView, me: int, players: int) -> list[int]:
     """``voids[k]``: the suits the player of the card *k* places after this one has shown it
     lacks (two players: a pile's voids are read off its face-up tops)."""
-    voids = [0, 0, 0, 0]
     if players == 4:
-        for t in (*view.tricks, view.table):
-            if t:
-                led = t[0][1].suit
-                for s, c in t[1:]:
-                    if c.suit != led:
-                        voids[(s - me) % 4] |= 1 << led
-        return voids
-    hand_voids = [0, 0]
-    for t in (*view.tricks, view.table):
-        if len(t) >= 2 and t[1][1].suit != t[0][1].suit:
-            hand_voids[t[1][0]] |= 1 << t[0][1].suit
+        return [view.voids[(me + k) % 4] for k in range(4)]
+    voids = [0, 0, 0, 0]
     pos = len(view.table)
     leader = view.table[0][0] if view.table else me
     seats = (leader, 1 - leader, leader, 1 - leader)
@@ -360,11 +326,9 @@ def _voids(view: TableView, me: int, players: int) -> list[int]:
         q = pos + k
         seat = seats[q]
         if q < 2:
-            voids[k] = hand_voids[seat]
-        else:
-            tops = view.fact(f"piles{seat}")
-            if tops and "?" not in tops:
-                voids[k] = _suits_missing(_codes_mask(tops))
+            voids[k] = view.voids[seat]
+        elif view.pile_tops[seat] >= 0:
+            voids[k] = _suits_missing(view.pile_tops[seat])
     return voids
 
 
@@ -376,21 +340,17 @@ def play_decision(view: TableView, legal: Sequence[Any], hand: Sequence[Card]) -
     legal_mask = card_mask([m.card for m in legal if isinstance(m, Play)])
     if not legal_mask:
         return Decision(legal[0], "only-move")
+    tally = shelem_view(view)
     mine = card_mask(hand)
-    if players == 2:
-        tops = view.fact(f"piles{me}")
-        if tops and "?" not in tops:
-            mine |= _codes_mask(tops)
+    if players == 2 and tally.pile_tops and tally.pile_tops[me] >= 0:
+        mine |= tally.pile_tops[me]
     trick = [c.index for _, c in view.table]
-    gone = played_mask(view)
-    put = view.fact("discard")
-    if put and put != "?":
-        gone |= _codes_mask(put)
+    gone = tally.played | tally.put_down
     hakem_text = view.fact("hakem")
     hakem = int(hakem_text) if hakem_text else me
     declarer = _team(me, players) == _team(hakem, players)
     partner = 2 if players == 4 else TWO_PLAYER_PARTNER
-    voids = _voids(view, me, players)
+    voids = _voids(tally, me, players)
     letter = view.fact("trump")
     if not letter and not trick:
         suit = trump_suit([c.index for c in hand]) if hand else trump_suit(cards_of(legal_mask))

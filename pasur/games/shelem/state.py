@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import enum
 import random
-from dataclasses import dataclass, fields
-from itertools import combinations
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
 from typing import Final
 
 from pasur.cards import STANDARD_DECK, Card, Suit
@@ -32,11 +33,14 @@ from pasur.engines.bidding import (
 )
 from pasur.engines.bidding import violation as call_violation
 from pasur.engines.chance import draw_deal
+from pasur.engines.choose import Choose
+from pasur.engines.evolve import evolve
 from pasur.engines.tricks import (
     SUIT_MASKS,
     WinReason,
     cards_of,
     follow_mask,
+    mask_of,
     played_line,
     trick_winner,
 )
@@ -80,13 +84,20 @@ HIDDEN: Final = -2
 
 def auction_rules(options: ShelemOptions) -> AuctionRules:
     """The auction Shelem plays under *options*: from 100 in fives, up to the cap."""
+    return _auction_rules(options.bid_cap, options.declared_shelem, options.all_pass)
+
+
+@cache
+def _auction_rules(cap: int, special: bool, all_pass: str) -> AuctionRules:
+    # Asked at every call of the auction (its legal calls, their check, the new auction): the
+    # rules are immutable, so one object serves every position with the same options.
     return AuctionRules(
         game="shelem",
         minimum=BID_MINIMUM,
         step=BID_STEP,
-        cap=options.bid_cap,
-        special=options.declared_shelem,
-        all_pass=options.all_pass,
+        cap=cap,
+        special=special,
+        all_pass=all_pass,
     )
 
 
@@ -136,6 +147,9 @@ class CompletedTrick:
     """Which card (in play order) won the trick."""
     from_pile: tuple[bool, ...] = ()
     """Two players: whether each card came from a pile."""
+    plays: tuple[tuple[int, Card], ...] = ()
+    """``(seat, card)`` in play order, as views list a turned trick (made once, when the trick
+    is turned, rather than by every view)."""
 
     @property
     def winning_card(self) -> Card:
@@ -175,6 +189,13 @@ class ShelemState:
     won: tuple[int, int] = (0, 0)
     """Cards won by team 0 and team 1 (bit masks), the hakem's put-down cards included."""
     trick_log: tuple[CompletedTrick, ...] = ()
+    played: int = 0
+    """Every card played this hand (finished tricks and the trick in progress), as a bit mask:
+    kept move by move so the players count cards without going back over the tricks."""
+    voids: tuple[int, ...] = ()
+    """Per seat, the suits (bit ``1 << suit``) it has shown it lacks in hand this hand, by a
+    hand card that did not follow the led suit (with two players, the second card of a trick;
+    a pile card that does not follow says nothing about the hand)."""
     totals: tuple[int, int] = (0, 0)
     results: tuple[HandResult, ...] = ()
     sheet: tuple[SheetRow, ...] = ()
@@ -214,7 +235,7 @@ class ShelemState:
         if not self.dealt:
             return ()
         mask = self.hands[seat]
-        return tuple(c for c in self.dealt[seat] if mask >> c.index & 1)
+        return tuple([c for c in self.dealt[seat] if mask >> c.index & 1])
 
     @property
     def first_bidder(self) -> int | None:
@@ -223,15 +244,14 @@ class ShelemState:
     @property
     def trick_seats(self) -> tuple[int, ...]:
         """Who plays each card of the current trick, in order."""
-        if self.players == 4:
-            return tuple((self.leader + i) % 4 for i in range(4))
-        other = 1 - self.leader
-        return (self.leader, other, self.leader, other)
+        return _TRICK_SEATS[self.players][self.leader]
 
     @property
     def pile_turn(self) -> bool:
         """Two players: the card to play now comes from the face-up pile tops."""
-        return self.players == 2 and self.phase == "play" and len(self.trick) >= 2
+        # Tested in this order because it is asked at every card: a dealt hand has one mask per
+        # player, so ``len(self.hands)`` is the number of players in the play phase.
+        return len(self.trick) >= 2 and self.phase == "play" and len(self.hands) == 2
 
     @property
     def piles_face_up(self) -> bool:
@@ -247,40 +267,46 @@ class ShelemState:
         """The cards *seat* may choose from now (hand, or pile tops in two-player pile turns)."""
         if self.pile_turn:
             m = 0
-            for c in self.pile_tops(seat):
-                m |= 1 << c.index
+            for p in self.piles[seat]:
+                if p:
+                    m |= 1 << p[0].index
             return m
         return self.hands[seat]
 
     def _allowed(self, seat: int) -> int:
+        """The cards *seat* may play now: the led suit if it can follow (:func:`follow_mask`),
+        else anything, or only trumps under ``void_rule=must_trump`` when it holds some."""
         pool = self._playable(seat)
-        if not self.trick:
+        trick = self.trick
+        if not trick:
             return pool
-        led = self.trick[0] // 13
+        led = trick[0] // 13
         allowed = follow_mask(pool, led)
         if (
-            self.options.void_rule == "must_trump"
-            and not pool & SUIT_MASKS[led]
+            not pool & SUIT_MASKS[led]
             and self.trump is not None
+            and self.options.void_rule == "must_trump"
             and pool & SUIT_MASKS[self.trump]
         ):
             allowed = pool & SUIT_MASKS[self.trump]
         return allowed
 
-    def legal_moves(self) -> tuple[ShelemMove, ...]:
+    def legal_moves(self) -> Sequence[ShelemMove]:
         p = self.phase
+        if p == "play":
+            seat = self.to_move
+            assert seat is not None
+            return plays_of(self._allowed(seat))
         if p in ("dealer", "shuffle", "over"):
             return ()
         if p == "bid":
             assert self.auction is not None
             return legal_calls(auction_rules(self.options), self.auction)
         if p == "discard":
-            # Every set of four is legal; listing all C(16,4)=1820 would be unhelpful, so the
-            # canonical list is the four-card sets taken in order (see ``discard_choices``).
+            # Every set of four is legal: the canonical list is the four-card sets taken in
+            # order, as a lazy sequence (see ``discard_choices``).
             return discard_choices(self)
-        seat = self.to_move
-        assert seat is not None
-        return tuple(Play(c) for c in cards_of(self._allowed(seat)))
+        raise AssertionError(f"unknown phase {p!r}")
 
     def violation(self, move: ShelemMove) -> Violation | None:
         """Why *move* cannot be made now (naming the rule), or ``None`` if it can."""
@@ -354,6 +380,14 @@ class ShelemState:
 
     def apply(self, move: ShelemMove) -> ShelemState:
         """The state after *move*; raises ``IllegalMoveError`` if it is illegal."""
+        if type(move) is Play and self.phase == "play":
+            # The move of nearly every position: a card is legal exactly when it is among the
+            # allowed cards (``_play_violation`` says why not otherwise), so the full check and
+            # the move's text are skipped.
+            index = move.card.index
+            seat = self.to_move
+            if seat is not None and self._allowed(seat) >> index & 1:
+                return _play(self, move.card, (*self.history, move), (*self.log, _ENTRIES[index]))
         problem = self.violation(move)
         if problem is not None:
             raise IllegalMoveError(move, problem)
@@ -368,7 +402,7 @@ class ShelemState:
             entry = (text, "discard-?", seat)
         log = (*self.log, entry)
         if isinstance(move, DealerDraw):
-            return _replace(
+            return evolve(
                 self,
                 phase=Phase.SHUFFLE,
                 to_move=CHANCE,
@@ -386,18 +420,41 @@ class ShelemState:
         assert isinstance(move, Play)
         return _play(self, move.card, history, log)
 
-    def view(self, seat: int | None) -> TableView:
+    def view(self, seat: int | None) -> ShelemView:
         return _view(self, seat)
 
 
-_FIELDS: Final = tuple(f.name for f in fields(ShelemState))
+_CARDS: Final = tuple(Card.from_index(i) for i in range(52))
+_SUITS: Final = tuple(Suit)
+"""The suits by number (an enum call by value costs more than the rest of a card's move)."""
+
+_TRICK_SEATS: Final = {
+    4: tuple(tuple((leader + i) % 4 for i in range(4)) for leader in range(4)),
+    2: tuple((leader, 1 - leader, leader, 1 - leader) for leader in range(2)),
+}
+"""``_TRICK_SEATS[players][leader]``: who plays each card of a trick, in order."""
+
+_PLAYS: Final = tuple(Play(Card.from_index(i)) for i in range(52))
+"""One move per card (moves are immutable values, so every position can share them)."""
+_ENTRIES: Final = tuple((p.card.code, p.card.code, -1) for p in _PLAYS)
+"""The log entry of each card played: everyone sees it."""
+_SUIT_PLAYS: Final[tuple[dict[int, tuple[Play[Card], ...]], ...]] = ({}, {}, {}, {})
+"""Per suit, the moves of each set of its ranks (13 bits), filled in as sets come up."""
 
 
-def _replace(state: ShelemState, **changes: object) -> ShelemState:
-    new = object.__new__(ShelemState)
-    for name in _FIELDS:
-        object.__setattr__(new, name, changes[name] if name in changes else getattr(state, name))
-    return new
+def plays_of(mask: int) -> tuple[Play[Card], ...]:
+    """The moves playing the cards of *mask*, in canonical card order."""
+    out: tuple[Play[Card], ...] = ()
+    for suit in range(4):
+        bits = mask >> 13 * suit & 0x1FFF
+        if bits:
+            cache = _SUIT_PLAYS[suit]
+            part = cache.get(bits)
+            if part is None:
+                base = 13 * suit
+                part = cache[bits] = tuple(_PLAYS[base + r] for r in range(13) if bits >> r & 1)
+            out += part
+    return out
 
 
 _EXPECTED: Final[dict[str, type | tuple[type, ...]]] = {
@@ -426,14 +483,21 @@ def _deck_violation(deck: tuple[Card, ...]) -> Violation | None:
     return None
 
 
-def discard_choices(state: ShelemState) -> tuple[Discard, ...]:
+def _discard_cards(move: object) -> tuple[Card, ...] | None:
+    """The cards a move puts down (the inverse of ``Discard``), ``None`` for another move."""
+    return move.cards if isinstance(move, Discard) else None
+
+
+def discard_choices(state: ShelemState) -> Choose[Card, Discard]:
     """The hakem's put-downs offered as moves: every four cards of his sixteen.
 
-    All 1,820 sets are legal and offered, in canonical order, so a random player can choose any.
+    All 1,820 sets are legal and offered, in canonical order (the four-card combinations of his
+    cards in card order), so a random player can choose any. The sequence is lazy: a move is
+    built only when a player takes it, and ``move in legal`` costs four look-ups.
     """
     assert state.hakem is not None
     held = cards_of(state.hands[state.hakem])
-    return tuple(Discard(combo) for combo in combinations(held, WIDOW_SIZE))
+    return Choose(held, WIDOW_SIZE, Discard, _discard_cards)
 
 
 def _deal(
@@ -460,7 +524,7 @@ def _deal(
     hands = tuple(sum(1 << c.index for c in d) for d in dealt)
     rules = auction_rules(state.options)
     first = (state.dealer + 1) % n
-    return _replace(
+    return evolve(
         state,
         phase=Phase.BID,
         to_move=first,
@@ -479,6 +543,8 @@ def _deal(
         trick=(),
         won=(0, 0),
         trick_log=(),
+        played=0,
+        voids=(0,) * n,
         history=history,
         log=log,
     )
@@ -493,9 +559,9 @@ def _call(
     assert state.auction is not None
     auction = apply_call(auction_rules(state.options), state.auction, call)
     if not auction.is_over:
-        return _replace(state, auction=auction, to_move=auction.to_move, history=history, log=log)
+        return evolve(state, auction=auction, to_move=auction.to_move, history=history, log=log)
     if auction.all_passed:
-        return _replace(
+        return evolve(
             state,
             auction=auction,
             phase=Phase.SHUFFLE,
@@ -511,7 +577,7 @@ def _call(
         hands[hakem] |= 1 << c.index
     dealt = list(state.dealt)
     dealt[hakem] = dealt[hakem] + state.widow
-    return _replace(
+    return evolve(
         state,
         auction=auction,
         phase=Phase.DISCARD,
@@ -540,7 +606,7 @@ def _put_down(
     won = list(state.won)
     if state.options.discard_owner == "hakem":
         won[state.team(hakem)] |= mask
-    return _replace(
+    return evolve(
         state,
         phase=Phase.PLAY,
         to_move=hakem,
@@ -561,57 +627,72 @@ def _play(
 ) -> ShelemState:
     seat = state.to_move
     assert seat is not None
-    bit = 1 << card.index
-    hands = list(state.hands)
+    index = card.index
+    bit = 1 << index
+    hands = state.hands
     piles = state.piles
+    n = len(hands)
+    trick = state.trick
     if state.pile_turn:
         piles = tuple(
             tuple(p[1:] if p and p[0] == card else p for p in seat_piles)
             if s == seat
             else seat_piles
-            for s, seat_piles in enumerate(state.piles)
+            for s, seat_piles in enumerate(piles)
         )
     else:
-        hands[seat] &= ~bit
-    trump = state.trump if state.trump is not None else card.index // 13
-    trick = (*state.trick, card.index)
-    seats = state.trick_seats
+        hands = (*hands[:seat], hands[seat] & ~bit, *hands[seat + 1 :])
+    voids = state.voids
+    if trick and index // 13 != trick[0] // 13 and (n == 4 or len(trick) == 1):
+        # A hand card that does not follow shows the hand lacks the led suit.
+        voids = (*voids[:seat], voids[seat] | 1 << trick[0] // 13, *voids[seat + 1 :])
+    trump = state.trump if state.trump is not None else index // 13
+    trick = (*trick, index)
+    played = state.played | bit
+    seats = _TRICK_SEATS[n][state.leader]
     if len(trick) < 4:
-        return _replace(
+        return evolve(
             state,
-            hands=tuple(hands),
+            hands=hands,
             piles=piles,
             trick=trick,
             trump=trump,
             to_move=seats[len(trick)],
+            played=played,
+            voids=voids,
             history=history,
             log=log,
         )
     pos, reason = trick_winner(trick, trump)
     winner = seats[pos]
+    cards = tuple([_CARDS[i] for i in trick])
     done = CompletedTrick(
         len(state.trick_log) + 1,
         state.leader,
         seats,
-        tuple(Card.from_index(i) for i in trick),
+        cards,
         winner,
         reason,
-        Suit(trick[0] // 13),
+        _SUITS[trick[0] // 13],
         pos,
-        (False, False, True, True) if state.players == 2 else (),
+        (False, False, True, True) if n == 2 else (),
+        tuple(zip(seats, cards, strict=True)),
     )
-    won = list(state.won)
-    won[state.team(winner)] |= sum(1 << i for i in trick)
-    after = _replace(
+    taken = (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | bit
+    won = state.won
+    won = (won[0] | taken, won[1]) if team_of(winner, n) == 0 else (won[0], won[1] | taken)
+    after = evolve(
         state,
-        hands=tuple(hands),
+        hands=hands,
         piles=piles,
         trick=(),
         trump=trump,
-        won=(won[0], won[1]),
+        won=won,
         leader=winner,
         to_move=winner,
         trick_log=(*state.trick_log, done),
+        played=played,
+        voids=voids,
         history=history,
         log=log,
     )
@@ -641,7 +722,7 @@ def _end_hand(state: ShelemState) -> ShelemState:
     update = update_match(state.totals, result, state.options)
     row = sheet_row(state.sheet, result, players=state.players, first_dealer=state.first_dealer)
     over = update.winner is not None or state.options.scope == "hand"
-    return _replace(
+    return evolve(
         state,
         won=(won[0], won[1]),
         totals=update.totals,
@@ -678,18 +759,45 @@ def sample_chance(state: ShelemState, rng: random.Random) -> ShelemMove:
 # --- views ------------------------------------------------------------------------------------
 
 
-def _view(state: ShelemState, seat: int | None) -> TableView:
+@dataclass(frozen=True, slots=True)
+class ShelemView(TableView):
+    """What a seat sees of a Shelem position, with the tallies a card-counting player keeps.
+
+    Everything here can be worked out from the plain fields (the turned tricks, the facts, the
+    history), and the players once did so at every decision; the state keeps these move by move
+    instead, so a player reads them with :func:`pasur.protocol.unwrap`.
+    """
+
+    played: int = 0
+    """Every card played this hand, in turned tricks and on the table (bit mask)."""
+    voids: tuple[int, ...] = ()
+    """Per seat, the suits (bit ``1 << suit``) it has shown it lacks in hand this hand."""
+    put_down: int = 0
+    """The hakem's four put-down cards (bit mask), if this viewer may see them; else 0."""
+    pile_tops: tuple[int, ...] = ()
+    """Two players, per seat: the face-up tops of its piles (bit mask), ``-1`` while they are
+    face down; empty with four players."""
+    calls: tuple[tuple[int, Call], ...] = ()
+    """During the auction: every call so far with the seat that made it."""
+
+
+def _view(state: ShelemState, seat: int | None) -> ShelemView:
     n = state.players
     onlooker = seat is None
+    over = state.phase == "over"
     hands: list[tuple[Card, ...] | int] = []
     for s in range(n):
-        held = state.hand(s)
-        visible = onlooker or s == seat or state.phase == "over"
-        hands.append(held if visible else len(held))
-    table = tuple((state.trick_seats[i], Card.from_index(ix)) for i, ix in enumerate(state.trick))
+        if onlooker or s == seat or over:
+            hands.append(state.hand(s))
+        else:
+            hands.append(state.hands[s].bit_count() if state.dealt else 0)
+    trick_seats = _TRICK_SEATS[n][state.leader]
+    table = tuple([(trick_seats[i], _CARDS[ix]) for i, ix in enumerate(state.trick)])
     history = tuple(
-        full if onlooker or owner == -1 or owner == seat else public
-        for full, public, owner in state.log
+        [
+            full if onlooker or owner == -1 or owner == seat else public
+            for full, public, owner in state.log
+        ]
     )
     auction = state.auction
     facts: list[tuple[str, str]] = [
@@ -708,14 +816,17 @@ def _view(state: ShelemState, seat: int | None) -> TableView:
             str(len(state.results) + (0 if state.phase in ("shuffle", "over") else 1)),
         ),
     ]
+    calls: tuple[tuple[int, Call], ...] = ()
     if auction is not None and state.phase == "bid":
         facts.append(("high", "" if auction.high is None else str(auction.high)))
         facts.append(("high_seat", "" if auction.high_seat is None else str(auction.high_seat)))
         facts.append(("passed", "".join(str(s) for s in range(n) if auction.passed[s])))
+        calls = auction.calls
+    put_down = 0
     if state.deck:
         tricks = [0, 0]
         for t in state.trick_log:
-            tricks[state.team(t.winner)] += 1
+            tricks[team_of(t.winner, n)] += 1
         facts.append(("tricks", f"{tricks[0]}-{tricks[1]}"))
         widow_seen = onlooker or (state.hakem is not None and seat == state.hakem)
         facts.append(("widow", " ".join(c.code for c in state.widow) if widow_seen else "?"))
@@ -723,17 +834,22 @@ def _view(state: ShelemState, seat: int | None) -> TableView:
             facts.append(
                 ("discard", " ".join(c.code for c in state.discard) if widow_seen else "?")
             )
+            if widow_seen:
+                put_down = mask_of(state.discard)
+    pile_tops: list[int] = []
     if n == 2 and state.piles:
         up = state.piles_face_up or onlooker
         for s in range(2):
-            tops = ",".join((p[0].code if up else "?") if p else "-" for p in state.piles[s])
+            seat_piles = state.piles[s]
+            tops = ",".join((p[0].code if up else "?") if p else "-" for p in seat_piles)
             facts.append((f"piles{s}", tops))
-            facts.append((f"pile_sizes{s}", ",".join(str(len(p)) for p in state.piles[s])))
+            facts.append((f"pile_sizes{s}", ",".join(str(len(p)) for p in seat_piles)))
+            hidden = not up and any(seat_piles)
+            pile_tops.append(-1 if hidden else mask_of([p[0] for p in seat_piles if p]))
     last: tuple[tuple[int, Card], ...] = ()
     if state.trick_log:
-        t = state.trick_log[-1]
-        last = tuple(zip(t.seats, t.cards, strict=True))
-    return TableView(
+        last = state.trick_log[-1].plays
+    return ShelemView(
         game="shelem",
         seat=seat,
         phase=state.phase,
@@ -744,5 +860,10 @@ def _view(state: ShelemState, seat: int | None) -> TableView:
         history=history,
         facts=tuple(facts),
         last_trick=last,
-        tricks=tuple(tuple(zip(t.seats, t.cards, strict=True)) for t in state.trick_log),
+        tricks=tuple([t.plays for t in state.trick_log]),
+        played=state.played,
+        voids=state.voids,
+        put_down=put_down,
+        pile_tops=tuple(pile_tops),
+        calls=calls,
     )
