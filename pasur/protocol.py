@@ -146,14 +146,14 @@ class LazyView(TableView):
 
     def built(self) -> TableView:
         """The view itself, as the game's ``view()`` made it (built now if not yet)."""
-        view: TableView | None = object.__getattribute__(self, "_view")
+        view: TableView | None = _LAZY_VIEW(self)
         if view is None:
-            view = object.__getattribute__(self, "_build")()
+            view = _LAZY_BUILD(self)()
             assert view is not None
-            for field_name in _VIEW_FIELDS:
-                object.__setattr__(self, field_name, getattr(view, field_name))
-            object.__setattr__(self, "_view", view)
-            object.__setattr__(self, "_build", None)
+            for get, put in _VIEW_SLOTS:
+                put(self, get(view))
+            _SET_VIEW(self, view)
+            _SET_BUILD(self, None)
         return view
 
     def __eq__(self, other: object) -> bool:
@@ -167,6 +167,16 @@ class LazyView(TableView):
 
 
 _VIEW_FIELDS: Final = frozenset(TableView.__dataclass_fields__)
+_VIEW_SLOTS: Final = tuple(
+    (getattr(TableView, name).__get__, getattr(TableView, name).__set__)
+    for name in TableView.__dataclass_fields__
+)
+"""Each field's slot, read from a view and written into a :class:`LazyView` through its
+descriptor (the cheapest copy Python offers for a frozen, slotted class)."""
+_LAZY_VIEW: Final = LazyView._view.__get__  # type: ignore[attr-defined]
+_LAZY_BUILD: Final = LazyView._build.__get__  # type: ignore[attr-defined]
+_SET_VIEW: Final = LazyView._view.__set__  # type: ignore[attr-defined]
+_SET_BUILD: Final = LazyView._build.__set__  # type: ignore[attr-defined]
 
 V = TypeVar("V")
 

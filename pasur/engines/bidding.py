@@ -29,9 +29,10 @@ here is a pure function of small immutable values, so a game state simply holds 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Final
 
+from pasur.engines.evolve import evolve
 from pasur.protocol import Violation, WordMove
 from pasur.protocol import violation as coded
 
@@ -240,18 +241,24 @@ def apply_call(rules: AuctionRules, auction: Auction, call: Call) -> Auction:
         special, high_seat = True, seat
     else:
         high, high_seat = call.amount, seat
-    after = replace(auction, calls=calls, passed=passed, high=high, high_seat=high_seat)
-    after = replace(after, special=special)
     active = [s for s in range(auction.players) if not passed[s]]
     unbeatable = special or (rules.top is not None and high is not None and high >= rules.top)
-    if not active:
-        return replace(after, to_move=None)
-    if high_seat is not None and (active == [high_seat] or unbeatable):
-        return replace(after, to_move=None)
-    nxt = (seat + 1) % auction.players
-    while passed[nxt]:
-        nxt = (nxt + 1) % auction.players
-    return replace(after, to_move=nxt)
+    to_move: int | None
+    if not active or (high_seat is not None and (active == [high_seat] or unbeatable)):
+        to_move = None
+    else:
+        to_move = (seat + 1) % auction.players
+        while passed[to_move]:
+            to_move = (to_move + 1) % auction.players
+    return evolve(
+        auction,
+        calls=calls,
+        passed=passed,
+        high=high,
+        high_seat=high_seat,
+        special=special,
+        to_move=to_move,
+    )
 
 
 def run_calls(rules: AuctionRules, auction: Auction, calls: tuple[Call, ...]) -> Auction:

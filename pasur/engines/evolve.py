@@ -48,6 +48,17 @@ def _make(cls: type[Any]) -> Callable[..., Any]:
     return function
 
 
+def evolver(cls: type[T]) -> Callable[..., T]:
+    """The copying function of the slotted dataclass *cls* itself: ``evolver(S)(state, x=1)``
+    is ``evolve(state, x=1)`` without the lookup and the second call (a state's hot path keeps
+    it in a module constant)."""
+    try:
+        return _EVOLVERS[cls]
+    except KeyError:
+        function = _EVOLVERS[cls] = _make(cls)
+        return function
+
+
 def evolve(state: T, /, **changes: Any) -> T:
     """A copy of the slotted dataclass *state* with *changes*; raises ``TypeError`` on a name
     that is not a field, like :func:`dataclasses.replace`."""
@@ -60,4 +71,4 @@ def evolve(state: T, /, **changes: Any) -> T:
     return new
 
 
-__all__ = ["evolve"]
+__all__ = ["evolve", "evolver"]
