@@ -8,10 +8,10 @@ the dealer, the sides grouped by the surs they made, the surs per hand and the p
 URL: ``players`` (2, 3, 4), ``rules`` (``seed``, ``pagat``, ``open``), ``p``, ``n``, ``seed``
 (see :mod:`ui.whatif`).
 
-Hands: the heuristic player plays a hand (a whole round, two, three or four players alike) in about
-11.4 ms in one process, 5.8 ms with the two-process pool (the state machine plays it: there is no
-fast path; measured on 2 cores with ui.simrun.play_rounds), so the default 500 hands take 2.9 s (5.7
-s without the pool) on a first visit; later visits are cached.
+Hands: ``python benchmarks/whatif.py`` times the default question in one process and on the
+two-process pool. However long it takes, the page draws a first answer within about a second, then
+sharper ones until it is done (:func:`ui.simrun.run`), and a finished answer is kept, across
+restarts too (:mod:`ui.result_store`).
 """
 
 from __future__ import annotations

@@ -6,9 +6,10 @@ Random deals of one hand, every seat bidding and playing as the chosen player
 is its two players' bids added). URL: ``max_bid``, ``joker_lead``, ``p``, ``n``, ``seed`` (see
 :mod:`ui.whatif`).
 
-Hands: about 7 ms a hand with the heuristic player in one process, 3.6 ms with the two-process pool
-(3.4 and 1.7 ms with the plain player; measured on 2 cores with benchmarks/whatif.py), so the
-default 500 hands take 1.8 s (3.6 s without the pool).
+Hands: ``python benchmarks/whatif.py`` times the default question in one process and on the
+two-process pool. However long it takes, the page draws a first answer within about a second, then
+sharper ones until it is done (:func:`ui.simrun.run`), and a finished answer is kept, across
+restarts too (:mod:`ui.result_store`).
 """
 
 from __future__ import annotations

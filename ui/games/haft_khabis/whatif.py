@@ -6,10 +6,11 @@ play (the player after the dealer first, the dealer last) the chance of going ou
 penalty points of the deal, with 95% intervals. URL: ``rules`` (``seed``, ``one_deck``,
 ``mau_mau``), ``p``, ``n``, ``seed`` (see :mod:`ui.whatif`).
 
-Deals: the heuristic player plays a deal in about 4 ms with two players, 8 ms with four and 12 ms
-with six (measured on 2 cores, one process), so the default 200 deals at each of the five table
-sizes take about 8 s in one process, 4 s with the two-process pool; later visits are cached. The URL
-may ask for more (up to ui.whatif.MAX_DEALS), the slider offers 2,000.
+Deals: ``python benchmarks/whatif.py`` times the default question in one process and on the
+two-process pool. However long it takes, the page draws a first answer within about a second, then
+sharper ones until it is done (:func:`ui.simrun.run`), and a finished answer is kept, across
+restarts too (:mod:`ui.result_store`). The URL may ask for more (up to ui.whatif.MAX_DEALS), the
+slider offers 2,000.
 """
 
 from __future__ import annotations

@@ -7,9 +7,10 @@ URL holds the inputs (``view``, ``cards``, ``modes``, ``p``, ``n``, ``seed``; se
 :mod:`ui.whatif`), so a link draws the same chart. A point of a chart opens a deal behind it in
 the explorer. The figures are built here from :mod:`ui.charts`.
 
-Hands per trump. The heuristic player plays a hand in about 0.7 ms in one process, 0.4 ms with the
-two-process pool (measured on 2 cores with benchmarks/whatif.py), so the default 4 x 1,000 hands
-take 1.5 s (2.7 s without the pool) on a first visit; later visits are cached.
+Hands per trump: ``python benchmarks/whatif.py`` times the default question in one process and on
+the two-process pool. However long it takes, the page draws a first answer within about a second,
+then sharper ones until it is done (:func:`ui.simrun.run`), and a finished answer is kept, across
+restarts too (:mod:`ui.result_store`).
 """
 
 from __future__ import annotations

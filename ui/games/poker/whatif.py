@@ -7,11 +7,10 @@ comes out ahead, how often it wins (or shares) a pot at the showdown, and the ch
 loses a hand, with 95% intervals. URL: ``rules`` (``documents``, ``holdem``), ``opp`` (1 to 7),
 ``p``, ``n``, ``seed`` (see :mod:`ui.whatif`).
 
-Hands: the heuristic player estimates its equity by playing the hand out at every turn, so a hand
-takes about 14 ms heads-up, 60 ms against three and 115 ms against five (documents' rules; hold'em
-about 50 ms; measured on 2 cores, one process): the default 100 hands against three take about 6 s
-in one process, 3 s with the two-process pool, and give 400 starting hands. The slider stops at
-1,000 hands.
+Hands: ``python benchmarks/whatif.py`` times the default question in one process and on the
+two-process pool. However long it takes, the page draws a first answer within about a second, then
+sharper ones until it is done (:func:`ui.simrun.run`), and a finished answer is kept, across
+restarts too (:mod:`ui.result_store`). The slider stops at 1,000 hands.
 """
 
 from __future__ import annotations

@@ -8,9 +8,10 @@ the charts without playing again. URL: ``hand=random`` (a new hand every deal), 
 ``made_score``, ``undeclared_shelem``, ``failure_penalty``, ``p``, ``n``, ``seed`` (see
 :mod:`ui.whatif`).
 
-Hands: about 8 ms a hand with the heuristic player in one process, 3.7 ms with the two-process pool
-(6.8 and 3.4 ms with the plain player; measured on 2 cores with benchmarks/whatif.py), so the
-default 500 hands take 1.9 s (4 s without the pool).
+Hands: ``python benchmarks/whatif.py`` times the default question in one process and on the
+two-process pool. However long it takes, the page draws a first answer within about a second, then
+sharper ones until it is done (:func:`ui.simrun.run`), and a finished answer is kept, across
+restarts too (:mod:`ui.result_store`).
 """
 
 from __future__ import annotations
