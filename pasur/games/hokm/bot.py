@@ -46,8 +46,8 @@ from pasur.games.hokm.moves import (
     Play,
     Redeal,
 )
-from pasur.games.hokm.state import ORDERS
-from pasur.protocol import Decision, TableView
+from pasur.games.hokm.state import ORDERS, HokmView
+from pasur.protocol import Decision, TableView, unwrap
 
 REASONS: Final = (
     "cut-tap",
@@ -156,6 +156,16 @@ def _small_game_move(view: TableView, legal: Sequence[Any], trump: int) -> Decis
     return None
 
 
+def tallies(view: TableView) -> tuple[int, Sequence[int]]:
+    """The cards played this hand (a mask) and each seat's shown voids: the state's running
+    tallies when *view* is a Hokm view (from the simulator's lazy view too), else counted from
+    its tricks."""
+    full = unwrap(view)
+    if isinstance(full, HokmView):
+        return full.played, full.voids
+    return played_mask(view), shown_voids(view, len(view.hands))
+
+
 def decide(view: TableView, legal: Sequence[Any]) -> Decision:
     """The heuristic player's move in *view*, with its reason."""
     if view.phase == "cut":
@@ -176,7 +186,7 @@ def decide(view: TableView, legal: Sequence[Any]) -> Decision:
     if extra is not None:
         return extra
     order = ORDERS.get(contract, Order.ACE_HIGH)
-    gone = played_mask(view)
+    gone, shown = tallies(view)
     if view.phase == "bam":
         go, reason = bam_choice(card_mask(hand), gone, trump, order)
         return Decision(BamChoice(go), reason)
@@ -188,7 +198,6 @@ def decide(view: TableView, legal: Sequence[Any]) -> Decision:
     hakem = int(view.fact("hakem") or 0)
     me = seat if seat is not None else view.to_move or 0
     n = len(view.hands)
-    shown = shown_voids(view, n)
     voids = [shown[(me + k) % n] for k in range(n)]
     card, reason = choose_card(
         mine,
@@ -218,5 +227,6 @@ __all__ = [
     "hokm_heuristic",
     "mode_worth",
     "suit_worth",
+    "tallies",
     "trump_choice",
 ]

@@ -11,7 +11,7 @@ that the kernel and the state machine agree move for move.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from bisect import bisect_left
 from dataclasses import dataclass
 from typing import Final
 
@@ -19,23 +19,17 @@ from pasur.cards import shuffled_indices
 from pasur.engines.tricks import SUIT_MASKS, TRICK_KEYS, Order, best_position, follow_mask
 from pasur.games.hokm.options import HokmOptions
 from pasur.games.hokm.scoring import HandResult, score_hand
-from pasur.games.hokm.state import ORDERS, _packet_slices
+from pasur.games.hokm.state import ORDERS, _packet_slices, per_options
 
 _BIT: Final[tuple[int, ...]] = tuple(1 << i for i in range(52))
-_SLICES: Final = tuple(tuple(_packet_slices(h)) for h in range(4))
+_SEAT_SLICES: Final = tuple(
+    tuple(tuple((a, b) for s, a, b in _packet_slices(hakem) if s == seat) for seat in range(4))
+    for hakem in range(4)
+)
+"""``_SEAT_SLICES[hakem][seat]``: where in the deck that seat's three packets are."""
 
 
 _FOLLOWERS: Final = tuple(tuple((leader + k) % 4 for k in (1, 2, 3)) for leader in range(4))
-
-
-def _pick_any(lists: list[list[int]], rand: Callable[[], float]) -> int:
-    """Remove and return a card chosen uniformly from all of *lists* (one seat's suits)."""
-    k = int(rand() * (len(lists[0]) + len(lists[1]) + len(lists[2]) + len(lists[3])))
-    for cards in lists:
-        if k < len(cards):
-            return cards.pop(k)
-        k -= len(cards)
-    raise AssertionError("no card to play")
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,20 +44,48 @@ class KernelHand:
     """What the side at 7-0 chose (``None`` if no side reached 7-0 with bam on)."""
 
 
+_SCORES: dict[int, tuple[HokmOptions, dict[tuple[object, ...], HandResult]]] = {}
+""":func:`score_hand`'s answers by options (kept with them, so an id stays its own) and the
+hand's outcome: a few hundred outcomes cover every hand, and scoring one, with its checks, cost
+as much as playing its cards."""
+
+
+def _score(
+    options: HokmOptions,
+    hakem: int,
+    tricks: tuple[int, int],
+    contract: str,
+    bam: str,
+    at_seven: tuple[int, int] | None,
+) -> HandResult:
+    """:func:`score_hand` of a hand the kernel played (a pure function, so remembered)."""
+    known = per_options(_SCORES, options, lambda _: {})
+    key = (hakem, tricks, contract, bam, at_seven)
+    result = known.get(key)
+    if result is None:
+        result = known[key] = score_hand(
+            hakem=hakem,
+            tricks=tricks,
+            options=options,
+            contract=contract,
+            bam=bam,
+            tricks_at_seven=at_seven,
+        )
+    return result
+
+
 def random_hand(options: HokmOptions, rng: random.Random, hakem: int = 0) -> KernelHand:
     """Play one hand with every decision uniformly random among the legal ones."""
     rand = rng.random
     deck = shuffled_indices(52, rng)
-    hands = [0, 0, 0, 0]
-    # by_suit[seat][suit] lists the same cards as hands[seat] & SUIT_MASKS[suit]: a cache for
-    # drawing a random card quickly. Which cards are allowed is decided by follow_mask alone.
-    by_suit: list[list[list[int]]] = [[[], [], [], []] for _ in range(4)]
+    # held[seat]: the seat's cards in index order, so each suit is one run of the list (found
+    # by bisection): a cache for drawing a random card quickly. hands[seat] is the same cards as
+    # a mask; which cards are allowed is decided by follow_mask alone.
+    held = [
+        sorted(deck[a:b] + deck[c:d] + deck[e:f]) for (a, b), (c, d), (e, f) in _SEAT_SLICES[hakem]
+    ]
     bit = _BIT
-    for seat, a, b in _SLICES[hakem]:
-        lists = by_suit[seat]
-        for card in deck[a:b]:
-            lists[card // 13].append(card)
-            hands[seat] |= bit[card]
+    hands = [sum(map(bit.__getitem__, cards)) for cards in held]
     contracts = options.contracts
     contract = contracts[int(rand() * len(contracts))]
     trump = "CDHS".find(contract)
@@ -79,20 +101,23 @@ def random_hand(options: HokmOptions, rng: random.Random, hakem: int = 0) -> Ker
     played: list[int] = []
     bam = ""
     while True:
-        first = _pick_any(by_suit[leader], rand)  # the leader may play any card he holds
+        cards = held[leader]
+        first = cards.pop(int(rand() * len(cards)))  # the leader may play any card he holds
         hands[leader] ^= bit[first]
         led = first // 13
         led_mask = masks[led]
+        low = 13 * led
         trick = [first]
         for seat in _FOLLOWERS[leader]:
             hand = hands[seat]
             allowed = follow_mask(hand, led) if prevented else hand
-            lists = by_suit[seat]
+            cards = held[seat]
             if allowed & led_mask == allowed:  # only cards of the led suit are allowed
-                same = lists[led]
-                card = same.pop(int(rand() * len(same)))
+                start = bisect_left(cards, low)
+                stop = bisect_left(cards, low + 13, start)
+                card = cards.pop(start + int(rand() * (stop - start)))
             else:
-                card = _pick_any(lists, rand)
+                card = cards.pop(int(rand() * len(cards)))
             hands[seat] = hand ^ bit[card]
             trick.append(card)
         pos = best_position(trick, keys_by_led[led])
@@ -114,15 +139,7 @@ def random_hand(options: HokmOptions, rng: random.Random, hakem: int = 0) -> Ker
                 if attempt:
                     continue
             break
-    tricks = (t0, t1)
-    result = score_hand(
-        hakem=hakem,
-        tricks=tricks,
-        options=options,
-        contract=contract,
-        bam=bam,
-        tricks_at_seven=at_seven,
-    )
+    result = _score(options, hakem, (t0, t1), contract, bam, at_seven)
     return KernelHand(result, tuple(deck), contract, tuple(played), choice)
 
 

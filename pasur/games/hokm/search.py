@@ -22,10 +22,11 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from pasur.cards import Card
-from pasur.engines.trickplay import card_mask, cards_of, choose_card, played_mask, shown_voids
+from pasur.engines.trickplay import card_mask, cards_of, choose_card
 from pasur.engines.tricks import STRENGTH, TRICK_KEYS, Order, best_position, follow_mask
 from pasur.games.hokm.bot import REASONS as HEURISTIC_REASONS
 from pasur.games.hokm.bot import decide as heuristic_decide
+from pasur.games.hokm.bot import tallies
 from pasur.games.hokm.moves import Play
 from pasur.games.hokm.options import HokmOptions
 from pasur.games.hokm.scoring import TRICKS_TO_WIN, score_hand
@@ -152,8 +153,8 @@ def expert_decide(
     trump = "CDHS".find(contract) if contract else -1
     order = ORDERS.get(contract, Order.ACE_HIGH)
     hakem = int(view.fact("hakem") or 0)
-    gone = played_mask(view)
-    voids = shown_voids(view)
+    gone, shown = tallies(view)
+    voids = list(shown)
     sizes = [h if isinstance(h, int) else len(h) for h in view.hands]
     unseen = ((1 << 52) - 1) & ~hand & ~gone
     leader = view.table[0][0] if view.table else me

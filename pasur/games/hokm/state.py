@@ -20,10 +20,11 @@ import enum
 import functools
 import itertools
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, TypeVar
 
-from pasur.cards import Card, Rank, Suit, shuffled
+from pasur.cards import STANDARD_DECK, Card, Rank, Suit, shuffled
 from pasur.engines.tricks import (
     SUIT_MASKS,
     Order,
@@ -110,6 +111,7 @@ players with a draw protocol get only the first round (five each); the rest is t
 _HIGH: Final = frozenset({Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK})
 _RED: Final = (Suit.DIAMONDS, Suit.HEARTS)
 EITHER_PAIRS: Final = ("CD", "CH", "CS", "DH", "DS", "HS")
+_CARD: Final = STANDARD_DECK
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,17 +167,45 @@ class Reveal:
     why: str
 
 
+T = TypeVar("T")
+
+
+def per_options(
+    cache: dict[int, tuple[HokmOptions, T]], options: HokmOptions, make: Callable[[HokmOptions], T]
+) -> T:
+    """``make(options)``, remembered in *cache* by the options' identity: hashing the options
+    field by field costs more than most moves. Each entry keeps its options alive, so an id
+    stays its own; a cache that reaches 64 tables' worth of options starts again."""
+    entry = cache.get(id(options))
+    if entry is None or entry[0] is not options:
+        if len(cache) >= 64:
+            cache.clear()
+        entry = cache[id(options)] = (options, make(options))
+    return entry[1]
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
 def _replace(state: HokmState, **changes: object) -> HokmState:
-    """``dataclasses.replace`` without its per-call introspection (states change on every move)."""
-    new = object.__new__(HokmState)
-    for name in _FIELDS:
-        object.__setattr__(new, name, changes[name] if name in changes else getattr(state, name))
+    """``dataclasses.replace`` for a move: a copy of the state's field dictionary (one C call for
+    the forty fields, where setting each slot cost more than the rest of a move) with *changes*.
+    Like :func:`pasur.engines.evolve.evolve` it runs no ``__post_init__``: the engine knows its
+    values are right."""
+    fields = state.__dict__.copy()
+    fields.update(changes)
+    new = _new(HokmState)
+    _set(new, "__dict__", fields)
     return new
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class HokmState(MatchState):
-    """A position in a Hokm match. Build the opening position with :func:`new_match`."""
+    """A position in a Hokm match. Build the opening position with :func:`new_match`.
+
+    Unlike the other frozen dataclasses it keeps its fields in a dictionary, not slots: every
+    move copies the state, and a dictionary copies in one step (see :func:`_replace`)."""
 
     options: HokmOptions
     phase: Phase = Phase.FIRST_HAKEM
@@ -228,6 +258,17 @@ class HokmState(MatchState):
     misdeal: tuple[int, int, int] | None = None
     """(extra seat, short seat, cards) of a misdeal in this hand, until it is put right."""
     conceded_by: int | None = None
+    played: int = dataclasses.field(default=0, compare=False, repr=False)
+    """Every card played to a trick this hand (finished tricks and the table), as a mask. It
+    and the next two are tallies of ``trick_log`` and ``trick``, kept move by move so that the
+    views (and the players reading them) never reread the hand's tricks."""
+    voids: tuple[int, ...] = dataclasses.field(default=(0, 0, 0, 0), compare=False, repr=False)
+    """For each seat, the suits (bit ``1 << suit``) it has shown it lacks this hand by not
+    following the led suit."""
+    seen_tricks: tuple[tuple[tuple[int, Card], ...], ...] = dataclasses.field(
+        default=(), compare=False, repr=False
+    )
+    """``trick_log`` as the views show it: each trick's ``(seat, card)`` in play order."""
 
     # --- sizes -----------------------------------------------------------------------------
 
@@ -259,7 +300,7 @@ class HokmState(MatchState):
 
     @property
     def trump(self) -> Suit | None:
-        return Suit("CDHS".index(self.contract)) if self.contract in ("C", "D", "H", "S") else None
+        return _TRUMPS.get(self.contract)
 
     @property
     def order(self) -> Order:
@@ -276,6 +317,8 @@ class HokmState(MatchState):
 
     def legal_moves(self) -> tuple[HokmMove, ...]:
         p = self.phase
+        if p == "play":  # first: nearly every move of a hand is a card
+            return self._plays()
         if p in ("first_hakem", "shuffle", "over", "misdeal_draw"):
             return ()
         if p == "cut":
@@ -303,18 +346,19 @@ class HokmState(MatchState):
             return (Peek(2), Peek(3))
         if p == "concede":
             return (Concede(True), Concede(False))
-        if p == "misdeal":
-            return self._misdeal_moves()
+        assert p == "misdeal", p
+        return self._misdeal_moves()
+
+    def _plays(self) -> tuple[HokmMove, ...]:
+        """The cards the player to move may play (and conceding, when he may)."""
         seat = self.to_move
         assert seat is not None
-        hand = self.hands[seat]
-        allowed = (
-            hand
-            if self.options.renege != "prevented"
-            else follow_mask(hand, self.trick[0] // 13 if self.trick else None)
-        )
-        plays: tuple[HokmMove, ...] = tuple(Play(c) for c in cards_of(allowed))
-        if self._may_concede_now(seat):
+        allowed = self.hands[seat]
+        o = self.options
+        if self.trick and o.renege == "prevented":
+            allowed = follow_mask(allowed, self.trick[0] // 13)
+        plays = _plays_of(allowed)
+        if o.concession == "after_own_first_trick" and self._may_concede_now(seat):
             plays = (*plays, Concede(True))
         return plays
 
@@ -394,12 +438,29 @@ class HokmState(MatchState):
         return None
 
     def apply(self, move: HokmMove) -> HokmState:
+        if type(move) is Play and self.phase == "play" and self._may_play(move.card):
+            # The common move, checked and made without the general dispatch.
+            after = _play(self, move.card, (*self.history, move))
+            _set(after, "public_log", (*self.public_log, move.card.code))
+            return after
         problem = self.violation(move)
         if problem is not None:
             raise IllegalMoveError(move, problem)
         return self._after(move)
 
-    def view(self, seat: int | None) -> TableView:
+    def _may_play(self, card: Card) -> bool:
+        """Whether the player to move may play *card* (what :meth:`violation` checks of a
+        card: he holds it and, when reneging is prevented, it follows suit)."""
+        seat = self.to_move
+        assert seat is not None
+        hand = self.hands[seat]
+        if not hand >> card.index & 1:
+            return False
+        if self.trick and self.options.renege == "prevented":
+            return bool(follow_mask(hand, self.trick[0] // 13) >> card.index & 1)
+        return True
+
+    def view(self, seat: int | None) -> HokmView:
         return _view(self, seat)
 
     # --- the first hakem -------------------------------------------------------------------
@@ -420,7 +481,8 @@ class HokmState(MatchState):
             )
         if len(set(move.cards)) != len(move.cards):
             return violation("hokm/deck", "hokm/drawn-twice")
-        outside = [c for c in move.cards if c not in self.options.deck]
+        deck = _deck_mask(self.options)
+        outside = [c for c in move.cards if not deck >> c.index & 1]
         if outside:
             return violation("hokm/deck", "hokm/not-in-deck", card=outside[0].code)
         if isinstance(move, AceDraw):
@@ -699,8 +761,6 @@ class HokmState(MatchState):
         return _play(self, move.card, history)
 
 
-_FIELDS: Final = tuple(f.name for f in dataclasses.fields(HokmState))
-
 _EXPECTED: Final[dict[str, type | tuple[type, ...]]] = {
     "first_hakem": (AceDraw, Draw, SeatDraw),
     "shuffle": (Shuffle, Misdeal),
@@ -746,9 +806,17 @@ def _sequence_refusal(state: HokmState, move: HokmMove) -> Violation:
     )
 
 
+_DECK_MASKS: dict[int, tuple[HokmOptions, int]] = {}
+
+
+def _deck_mask(options: HokmOptions) -> int:
+    """The cards in play as a mask (comparing masks spares hashing every card)."""
+    return per_options(_DECK_MASKS, options, lambda o: sum(1 << c.index for c in o.deck))
+
+
 def _deck_violation(deck: tuple[Card, ...], options: HokmOptions) -> Violation | None:
     want = options.deck
-    if len(deck) != len(want) or set(deck) != set(want):
+    if len(deck) != len(want) or sum(set([1 << c.index for c in deck])) != _deck_mask(options):
         missing = sorted(set(want) - set(deck), key=lambda c: c.index)
         dup = sorted({c for c in deck if deck.count(c) > 1}, key=lambda c: c.index)
         extra = sorted(set(deck) - set(want), key=lambda c: c.index)
@@ -920,6 +988,9 @@ def _deal_five(
         bam_attempt=False,
         revoke_team=None,
         trick_log=(),
+        played=0,
+        voids=(0,) * n,
+        seen_tricks=(),
         leader=h,
         reveal=None,
         shown=(),
@@ -1235,46 +1306,73 @@ def misdeal_ruling(options: HokmOptions, hakem: int, extra: int, count: int) -> 
     return MisdealRuling(("redeal", "blind"), "hakem", "hokm/misdeal", "dealer-side-extra")
 
 
+_SUITS: Final = tuple(Suit)
+_TRUMPS: Final = {s.letter: s for s in Suit}
+_PLAYS: Final = tuple(Play(c) for c in STANDARD_DECK)
+_SUIT_PLAYS: Final[tuple[dict[int, tuple[HokmMove, ...]], ...]] = ({}, {}, {}, {})
+"""Per suit, the moves playing each set of that suit's cards (bit ``rank - 2``), made once."""
+
+
+def _plays_of(mask: int) -> tuple[HokmMove, ...]:
+    """The moves playing the cards of *mask*, in index order (the canonical order)."""
+    out: tuple[HokmMove, ...] = ()
+    for suit, known in enumerate(_SUIT_PLAYS):
+        bits = mask >> 13 * suit & 0x1FFF
+        if bits:
+            plays = known.get(bits)
+            if plays is None:
+                base = 13 * suit
+                plays = known[bits] = tuple([_PLAYS[base + r] for r in range(13) if bits >> r & 1])
+            out += plays
+    return out
+
+
 def _play(state: HokmState, card: Card, history: tuple[HokmMove, ...]) -> HokmState:
     seat = state.to_move
     assert seat is not None
-    n = state.players
-    hands = list(state.hands)
+    index = card.index
+    hands = state.hands
+    hand = hands[seat]
+    n = len(hands)
     revoke_team = state.revoke_team
-    if state.trick and revoke_team is None:
-        led = state.trick[0] // 13
-        if card.index // 13 != led and hands[seat] & SUIT_MASKS[led]:
-            revoke_team = state.side(seat)  # only when reneging is penalised, not refused
-    hands[seat] &= ~(1 << card.index)
-    trick = (*state.trick, card.index)
+    voids = state.voids
+    trick = state.trick
+    if trick:
+        led = trick[0] // 13
+        if index // 13 != led:
+            if revoke_team is None and hand & SUIT_MASKS[led]:
+                revoke_team = state.side(seat)  # only when reneging is penalised, not refused
+            voids = (*voids[:seat], voids[seat] | 1 << led, *voids[seat + 1 :])
+    hands = (*hands[:seat], hand & ~(1 << index), *hands[seat + 1 :])
+    trick = (*trick, index)
+    played = state.played | 1 << index
     if len(trick) < n:
         return _replace(
             state,
-            hands=tuple(hands),
+            hands=hands,
             trick=trick,
             to_move=(seat + 1) % n,
             revoke_team=revoke_team,
             history=history,
+            played=played,
+            voids=voids,
         )
-    pos, reason = trick_winner(
-        trick, None if state.trump is None else int(state.trump), state.order
-    )
-    winner = (state.leader + pos) % n
+    trump = _TRUMPS.get(state.contract)
+    pos, reason = trick_winner(trick, None if trump is None else int(trump), state.order)
+    leader = state.leader
+    winner = (leader + pos) % n
+    cards = tuple([_CARD[i] for i in trick])
     done = CompletedTrick(
-        len(state.trick_log) + 1,
-        state.leader,
-        tuple(Card.from_index(i) for i in trick),
-        winner,
-        reason,
-        Suit(trick[0] // 13),
+        len(state.trick_log) + 1, leader, cards, winner, reason, _SUITS[trick[0] // 13]
     )
+    seen = tuple([((leader + i) % n, c) for i, c in enumerate(cards)])
     t = list(state.tricks)
     side = state.side(winner)
     t[side] += 1
     tricks = tuple(t)
     after = _replace(
         state,
-        hands=tuple(hands),
+        hands=hands,
         trick=(),
         tricks=tricks,
         leader=winner,
@@ -1282,6 +1380,9 @@ def _play(state: HokmState, card: Card, history: tuple[HokmMove, ...]) -> HokmSt
         trick_log=(*state.trick_log, done),
         revoke_team=revoke_team,
         history=history,
+        played=played,
+        voids=voids,
+        seen_tricks=(*state.seen_tricks, seen),
     )
     total = state.options.tricks_per_hand
     if state.bam_attempt:
@@ -1355,6 +1456,7 @@ def new_match(options: HokmOptions | None = None) -> HokmState:
         contenders=tuple(range(n)),
         hands=(0,) * n,
         dealt=((),) * n,
+        voids=(0,) * n,
         tricks=(0,) * o.sides,
         score=(0,) * o.sides,
         games=(0,) * o.sides,
@@ -1396,37 +1498,56 @@ def _hidden(state: HokmState, viewer: int | None, owner: int) -> bool:
     return viewer is not None and viewer != owner and state.phase != "over"
 
 
-@functools.lru_cache(maxsize=64)
+_OPTIONS_TEXTS: dict[int, tuple[HokmOptions, str]] = {}
+
+
 def _options_text(options: HokmOptions) -> str:
-    return format_options(options)
+    return per_options(_OPTIONS_TEXTS, options, format_options)
 
 
 def _codes(cards: tuple[Card, ...]) -> str:
     return " ".join(c.code for c in cards)
 
 
-def _view(state: HokmState, seat: int | None) -> TableView:
+@dataclass(frozen=True, slots=True)
+class HokmView(TableView):
+    """A Hokm :class:`~pasur.protocol.TableView` with the hand's tallies every player keeps in
+    his head (all public: everyone saw the cards played), so a player reads them instead of
+    recounting the tricks at every card. A player gets it back from the simulator's lazy view
+    with :func:`pasur.protocol.unwrap`."""
+
+    played: int = 0
+    """Every card played this hand, on the table too, as a mask (:attr:`HokmState.played`)."""
+    voids: tuple[int, ...] = ()
+    """Per seat, the suits (bit ``1 << suit``) it has shown it lacks (:attr:`HokmState.voids`)."""
+
+
+def _view(state: HokmState, seat: int | None) -> HokmView:
     n = state.players
-    hands: list[tuple[Card, ...] | int] = []
-    for s in range(n):
-        held = state.hand(s)
-        hands.append(len(held) if _hidden(state, seat, s) else held)
-    table = tuple(((state.leader + i) % n, Card.from_index(ix)) for i, ix in enumerate(state.trick))
-    history = state.public_log if seat is not None else tuple(str(m) for m in state.history)
+    hidden = seat is not None and state.phase != "over"
+    masks = state.hands
+    hands = tuple(
+        [masks[s].bit_count() if hidden and s != seat else state.hand(s) for s in range(n)]
+    )
+    leader = state.leader
+    table = tuple([((leader + i) % n, _CARD[ix]) for i, ix in enumerate(state.trick)])
+    history = state.public_log if seat is not None else tuple([str(m) for m in state.history])
     dash = "-".join
+    hakem = state.hakem
+    dealer = state.dealer
     facts: list[tuple[str, str]] = [
-        ("hakem", "" if state.hakem is None else str(state.hakem)),
+        ("hakem", "" if hakem is None else str(hakem)),
         ("next_hakem", "" if state.next_hakem is None else str(state.next_hakem)),
-        ("dealer", "" if state.dealer is None else str(state.dealer)),
+        ("dealer", "" if dealer is None else str(dealer)),
         ("contract", state.contract),
-        ("tricks", dash(str(t) for t in state.tricks)),
-        ("score", dash(str(t) for t in state.score)),
-        ("games", dash(str(t) for t in state.games)),
+        ("tricks", dash([str(t) for t in state.tricks])),
+        ("score", dash([str(t) for t in state.score])),
+        ("games", dash([str(t) for t in state.games])),
         (
             "hand",
             str(len(state.results) + (0 if state.phase in ("shuffle", "over") else 1)),
         ),
-        ("seating", "".join(str(p) for p in state.seating)),
+        ("seating", "".join([str(p) for p in state.seating])),
         ("options", _options_text(state.options)),
     ]
     if state.cut_count is not None:
@@ -1437,7 +1558,7 @@ def _view(state: HokmState, seat: int | None) -> TableView:
         facts.append(("custom", state.reveal.custom))
     if state.shown:
         facts.append(("shown", _codes(state.shown)))
-    if state.peek and (seat is None or seat == state.dealer):
+    if state.peek and (seat is None or seat == dealer):
         facts.append(("peek", _codes(state.peeked_cards())))
     if state.misdeal is not None:
         facts.append(("misdeal", dash(str(v) for v in state.misdeal)))
@@ -1454,22 +1575,22 @@ def _view(state: HokmState, seat: int | None) -> TableView:
         )
         own = tuple(c for s, d in enumerate(state.discards) if seat in (None, s) for c in d)
         facts.append(("seen_aside", _codes(own + seen)))
+    tricks = state.seen_tricks
     last: tuple[tuple[int, Card], ...] = ()
-    if state.trick_log and (state.options.last_trick_review or seat is None):
-        t = state.trick_log[-1]
-        last = tuple((t.seat_of(i), c) for i, c in enumerate(t.cards))
-    return TableView(
-        game="hokm",
-        seat=seat,
-        phase=state.phase,
-        to_move=state.to_move,
-        hands=tuple(hands),
-        table=table,
-        scores=state.score,
-        history=history,
-        facts=tuple(facts),
-        last_trick=last,
-        tricks=tuple(
-            tuple((t.seat_of(i), c) for i, c in enumerate(t.cards)) for t in state.trick_log
-        ),
+    if tricks and (state.options.last_trick_review or seat is None):
+        last = tricks[-1]
+    return HokmView(
+        "hokm",
+        seat,
+        state.phase,
+        state.to_move,
+        hands,
+        table,
+        state.score,
+        history,
+        tuple(facts),
+        last,
+        tricks,
+        state.played,
+        state.voids,
     )
