@@ -52,6 +52,7 @@ Every decision comes from :func:`decide`, which returns the move with a reason c
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Sequence
@@ -192,22 +193,29 @@ def expected_points(bid: int, mean: float, spread: float = TEAM_SPREAD) -> float
     >>> round(expected_points(4, 7.0), 1), round(expected_points(7, 7.0), 1)
     (41.9, 17.8)
     """
+    probs, mass = _spread(mean, spread)
     total = 0.0
-    mass = 0.0
-    for t in range(TRICKS + 1):
-        lo = (t - 0.5 - mean) / spread if t > 0 else -math.inf
-        hi = (t + 0.5 - mean) / spread if t < TRICKS else math.inf
-        p = _phi(hi) - _phi(lo)
-        mass += p
+    for t, p in enumerate(probs):
         total += p * (10 * bid + (t - bid) if t >= bid else -10 * bid)
     return total / mass
 
 
+@functools.lru_cache(maxsize=64)
+def _spread(mean: float, spread: float) -> tuple[tuple[float, ...], float]:
+    """The chance of each whole number of tricks 0..13 around *mean*, and their sum: the same
+    for every team total a bidder weighs, so worked out once per bid (and each edge's normal
+    integral once, as the upper edge of one count is the lower edge of the next)."""
+    edges = [0.0]
+    edges += [_phi((t + 0.5 - mean) / spread) for t in range(TRICKS)]
+    edges.append(1.0)
+    probs = tuple([edges[t + 1] - edges[t] for t in range(TRICKS + 1)])
+    mass = 0.0
+    for p in probs:
+        mass += p
+    return probs, mass
+
+
 def _phi(z: float) -> float:
-    if z == math.inf:
-        return 1.0
-    if z == -math.inf:
-        return 0.0
     return 0.5 * (1 + math.erf(z / math.sqrt(2)))
 
 
@@ -272,33 +280,48 @@ class _Seen:
     weights: list[float]
     joker_weights: list[float]
     elig: list[int]
-    holds: list[list[float]]
+    holds: list[list[float] | None]
     """``holds[seat][group]``: the chance that *seat* holds a given unseen card of *group* (the
     suit, or 4 for the jokers). The only thing that tells one unseen card of a suit from another
     for this count is the suit (a seat's shown voids rule whole suits out), so it is worked out
-    once per decision, not once per card asked about."""
+    once per decision, not once per card asked about, and only for the seats asked about
+    (:meth:`row`)."""
+
+    totals: list[float]
+    """Per group, the sum of the weights behind :attr:`holds` (empty until a row is asked for)."""
 
     @property
     def partner(self) -> int:
         return (self.me + 2) % 4
 
+    def row(self, seat: int) -> list[float]:
+        """``holds[seat]``, worked out the first time it is asked for."""
+        row = self.holds[seat]
+        if row is None:
+            row = self.holds[seat] = _holds_row(self, seat)
+        return row
+
     def p_holds(self, seat: int, card: int) -> float:
         """The chance that *seat* holds the unseen *card*."""
         if not self.unseen >> card & 1:
             return 0.0
-        return self.holds[seat][card // 13]
+        return self.row(seat)[card // 13]
 
     def p_any(self, seat: int, cards: int) -> float:
         """The chance that *seat* holds at least one of *cards* (treated as independent)."""
         miss = 1.0
         cards &= self.unseen
-        holds = self.holds[seat]
+        if not cards:
+            return 0.0
+        holds = self.row(seat)
         # Card by card, lowest first, as the factors of each group are equal: one multiplication
         # per card keeps the rounding of the product exactly the same.
-        for group in range(5):
-            f = 1.0 - holds[group]
-            for _ in range((cards & _GROUPS[group]).bit_count()):
-                miss *= f
+        for group, mask in enumerate(_GROUPS):
+            n = (cards & mask).bit_count()
+            if n:
+                f = 1.0 - holds[group]
+                for _ in range(n):
+                    miss *= f
         return 1.0 - miss
 
     def p_void(self, seat: int, suit: int) -> float:
@@ -422,16 +445,19 @@ def _follow(seen: _Seen) -> tuple[int, str]:
         base = 0.0
     weight = _pressure(seen)
     scored = []
+    values = []
     for c in cards_of(seen.allowed):
         wins = _key(c, led) > best_key
         hold = _p_hold(seen, c, led) if wins else 0.0
         p = hold if wins else base
         if wins and partner_to_come:  # beaten by the third hand, the partner may still win
             p = max(base, p + (1 - p) * RESCUE * base)
-        ev = weight * p - _value(seen, c) - _discard_bias(seen, c)
+        value = _value(seen, c)
+        values.append((value, c))
+        ev = weight * p - value - _discard_bias(seen, c)
         scored.append((ev, -c, c, wins, hold))
     _, _, card, wins, p = max(scored)
-    cheapest = min(cards_of(seen.allowed), key=lambda c: (_value(seen, c), c))
+    cheapest = min(values)[1]
     if not wins or (p < 0.5 and card == cheapest):  # a low card, not a bid for the trick
         if partner_winning:
             return card, "partner-winning"
@@ -601,24 +627,45 @@ def tally_from_tricks(view: TableView) -> tuple[int, list[int]]:
     return gone, voids
 
 
-def _holds(
-    me: int, weights: list[float], joker_weights: list[float], elig: list[int]
-) -> list[list[float]]:
-    """:attr:`_Seen.holds`: for each seat and group, its weight over the weights of the other
+def _holds_row(seen: _Seen, seat: int) -> list[float]:
+    """:attr:`_Seen.holds` of *seat*: for each group, its weight over the weights of the other
     seats that may hold such a card (the first unseen card of the group stands for all)."""
+    elig = seen.elig[seat]
+    totals = seen.totals
+    if not totals:
+        totals = seen.totals = _totals(seen)
+    row = []
+    for group, mask in enumerate(_GROUPS):
+        total = totals[group]
+        w = seen.joker_weights if group == 4 else seen.weights
+        row.append(w[seat] / total if total and elig & mask else 0.0)
+    return row
+
+
+def _totals(seen: _Seen) -> list[float]:
+    """Per group, the weights of every seat but the bot's own that may hold such a card."""
+    me = seen.me
+    elig = seen.elig
     totals = []
     for group, mask in enumerate(_GROUPS):
-        w = joker_weights if group == 4 else weights
-        totals.append(sum(w[s] for s in range(4) if s != me and elig[s] & mask))
-    out = []
-    for seat in range(4):
-        row = []
-        for group, mask in enumerate(_GROUPS):
-            total = totals[group]
-            w = joker_weights if group == 4 else weights
-            row.append(w[seat] / total if total and elig[seat] & mask else 0.0)
-        out.append(row)
-    return out
+        w = seen.joker_weights if group == 4 else seen.weights
+        totals.append(sum([w[s] for s in range(4) if s != me and elig[s] & mask]))
+    return totals
+
+
+def _facts_of(view: TableView) -> tuple[int | None, list[int], list[int], int]:
+    """The led suit, bids (0: not yet), tricks per team and black joker deadline of *view*: a
+    :class:`~pasur.games.ghahve.state.GhahveView`'s typed fields, or its facts read as text."""
+    full = unwrap(view)
+    if isinstance(full, GhahveView):
+        bids = [0 if b is None else b for b in full.bids]
+        return full.led, bids, list(full.team_tricks), full.deadline
+    led_fact = view.fact("led")
+    led = "CDHS".index(led_fact) if led_fact else None
+    bid_texts = view.fact("bids", ",,,").split(",")
+    taken = [int(x) for x in view.fact("tricks", "0-0").split("-")]
+    deadline = int(view.fact("black_joker_deadline") or 10)
+    return led, [int(b) if b else 0 for b in bid_texts], taken, deadline
 
 
 def _seen(view: TableView, legal: Sequence[Any]) -> _Seen:
@@ -633,8 +680,7 @@ def _seen(view: TableView, legal: Sequence[Any]) -> _Seen:
         if isinstance(m, Play):
             allowed |= 1 << m.card.index
     trick = [(s, c.index) for s, c in view.table]
-    led_fact = view.fact("led")
-    led = "CDHS".index(led_fact) if led_fact else None
+    led, bids, taken, deadline = _facts_of(view)
     full = unwrap(view)
     if isinstance(full, GhahveView):
         gone, voids = full.played, list(full.voids)
@@ -642,11 +688,16 @@ def _seen(view: TableView, legal: Sequence[Any]) -> _Seen:
         gone, voids = tally_from_tricks(view)
     unseen = DECK_MASK & ~hand & ~gone
     counts = [h if isinstance(h, int) else len(h) for h in view.hands]
-    bids = [int(b) if b else 0 for b in view.fact("bids", ",,,").split(",")]
-    taken = [int(x) for x in view.fact("tricks", "0-0").split("-")]
     team = me % 2
     done = len(view.tricks)
-    elig = [unseen & ~sum(_SUIT[s] for s in range(4) if voids[p] >> s & 1) for p in range(4)]
+    elig = []
+    for p in range(4):
+        mask = unseen
+        void = voids[p]
+        for s in range(4):
+            if void >> s & 1:
+                mask &= ~_SUIT[s]
+        elig.append(mask)
     weights = [counts[p] / elig[p].bit_count() if p != me and elig[p] else 0.0 for p in range(4)]
     jokers = [JOKERS_BY_BID[min(b, len(JOKERS_BY_BID) - 1)] for b in bids]
     joker_weights = [w * j for w, j in zip(weights, jokers, strict=True)]
@@ -661,14 +712,15 @@ def _seen(view: TableView, legal: Sequence[Any]) -> _Seen:
         voids=voids,
         counts=counts,
         number=done + 1,
-        deadline=int(view.fact("black_joker_deadline") or 10),
+        deadline=deadline,
         need=bids[team] + bids[team + 2] - taken[team],
         their_need=bids[1 - team] + bids[3 - team] - taken[1 - team],
         remaining=TRICKS - done,
         weights=weights,
         joker_weights=joker_weights,
         elig=elig,
-        holds=_holds(me, weights, joker_weights, elig),
+        holds=[None, None, None, None],
+        totals=[],
     )
 
 
@@ -700,8 +752,8 @@ def decide(view: TableView, legal: Sequence[Any]) -> Decision:
         card, reason = _follow(seen)
     else:
         card, reason = _lead(seen)
-    move = Play(BY_INDEX[card])
-    assert move in legal
+    # The legal move itself (found by its card: cheaper than comparing moves by value).
+    move = next(m for m in legal if isinstance(m, Play) and m.card.index == card)
     return Decision(move, reason, _card_params(card, seen))
 
 

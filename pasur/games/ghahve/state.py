@@ -19,7 +19,7 @@ from typing import Final, cast
 
 from pasur.cards import AnyCard, Card, Suit
 from pasur.engines.chance import draw_deal
-from pasur.engines.evolve import evolve
+from pasur.engines.evolve import evolve, evolver
 from pasur.engines.tricks import SUIT_MASKS, WinReason, follow_mask, trick_winner_with_top
 from pasur.errors import IllegalMoveError, RecordError
 from pasur.games.ghahve.messages import deck_code
@@ -557,63 +557,117 @@ def deck_for_hands(hands: Sequence[Sequence[AnyCard]], dealer: int) -> tuple[Any
 @dataclass(frozen=True, slots=True)
 class GhahveView(TableView):
     """A Ghahve :class:`TableView` with what the card-counting players track, kept by the state
-    move by move instead of read again from :attr:`~TableView.tricks` at every decision. Both are
-    public: every player saw these cards played."""
+    move by move instead of read again from :attr:`~TableView.tricks` at every decision, and the
+    facts they read as typed values instead of text to parse. All of it is public: every player
+    saw these cards played and heard these bids."""
 
     played: int = 0
     """The cards played so far this hand (finished tricks and the table), as a mask."""
     voids: tuple[int, ...] = (0, 0, 0, 0)
     """Per seat, the suits it has shown it lacks this hand (bit ``suit``): see
     :attr:`GhahveState.voids`."""
+    bids: tuple[int | None, ...] = (None, None, None, None)
+    """Per seat, its bid this hand (``None``: not yet bid); the ``bids`` fact."""
+    team_tricks: tuple[int, int] = (0, 0)
+    """The tricks each team has taken this hand; the ``tricks`` fact."""
+    led: int | None = None
+    """The suit to follow in the trick in play (``None``: none yet, or a joker led that sets
+    none); the ``led`` fact."""
+    deadline: int = 10
+    """The trick by which the black joker must be played; the ``black_joker_deadline`` fact."""
 
 
-def _view(state: GhahveState, seat: int | None) -> GhahveView:
-    hidden = seat is not None and state.phase != "over"
-    hands: list[tuple[AnyCard, ...] | int] = []
-    for s in range(4):
-        hands.append(state.hands[s].bit_count() if hidden and s != seat else state.hand(s))
-    table = tuple(((state.leader + i) % 4, BY_INDEX[ix]) for i, ix in enumerate(state.trick))
-    history = state.public_log if seat is not None else tuple([str(m) for m in state.history])
-    led = state.led_suit
-    black_out = state.black_joker_out
-    facts: list[tuple[str, str]] = [
+_new_view: Final = evolver(GhahveView)
+_TEMPLATE: Final = GhahveView("ghahve", None, "", None, (), (), (), ())
+"""The view every :func:`_view` copies with all its fields given (through the slots, which is
+cheaper than a frozen dataclass's ``__init__``)."""
+_FACTS: dict[tuple[object, ...], tuple[tuple[str, str], ...]] = {}
+"""The fact texts of recent positions, by the values they are written from: a hand's facts
+change only at a bid, a trick's end or the first card of a trick, so most views of a hand share
+them (cleared when it grows, to stay small)."""
+
+
+def _facts(state: GhahveState, led: int | None) -> tuple[tuple[str, str], ...]:
+    """The view's facts (written once per distinct set of values, see :data:`_FACTS`)."""
+    playing = state.phase == "play"
+    number = len(state.trick_log) + 1
+    black_out = bool(state.deck) and state.black_joker_out
+    hand = len(state.results) + (0 if state.phase in ("shuffle", "over") else 1)
+    key = (
+        state.dealer,
+        state.next_dealer,
+        state.bids,
+        state.tricks,
+        number if playing else 0,
+        led,
+        black_out,
+        state.options.black_joker_deadline,
+        state.options.joker_lead,
+        state.score,
+        state.games,
+        hand,
+    )
+    facts = _FACTS.get(key)
+    if facts is None:
+        if len(_FACTS) >= 4096:
+            _FACTS.clear()
+        facts = _FACTS[key] = _write_facts(state, led, number if playing else None, black_out, hand)
+    return facts
+
+
+def _write_facts(
+    state: GhahveState, led: int | None, number: int | None, black_out: bool, hand: int
+) -> tuple[tuple[str, str], ...]:
+    return (
         ("dealer", "" if state.dealer is None else str(state.dealer)),
         ("next_dealer", "" if state.next_dealer is None else str(state.next_dealer)),
         ("contract", "S"),
         ("bids", ",".join("" if b is None else str(b) for b in state.bids)),
         ("team_bids", "{}-{}".format(*state.team_bids())),
         ("tricks", f"{state.tricks[0]}-{state.tricks[1]}"),
-        ("trick_number", str(state.trick_number) if state.phase == "play" else ""),
-        ("led", "" if led is None else led.letter),
-        ("black_joker", "out" if black_out and state.deck else "in"),
+        ("trick_number", "" if number is None else str(number)),
+        ("led", "" if led is None else "CDHS"[led]),
+        ("black_joker", "out" if black_out else "in"),
         ("black_joker_deadline", str(state.options.black_joker_deadline)),
         ("joker_lead", state.options.joker_lead),
         ("score", f"{state.score[0]}-{state.score[1]}"),
         ("games", f"{state.games[0]}-{state.games[1]}"),
-        (
-            "hand",
-            str(len(state.results) + (0 if state.phase in ("shuffle", "over") else 1)),
-        ),
-    ]
-    last: tuple[tuple[int, AnyCard], ...] = ()
-    if state.trick_log:
-        last = state.trick_log[-1].seated
+        ("hand", str(hand)),
+    )
+
+
+def _view(state: GhahveState, seat: int | None) -> GhahveView:
+    hidden = seat is not None and state.phase != "over"
+    masks = state.hands
+    hands = tuple(
+        [masks[s].bit_count() if hidden and s != seat else state.hand(s) for s in range(4)]
+    )
+    leader = state.leader
+    table = tuple([((leader + i) % 4, BY_INDEX[ix]) for i, ix in enumerate(state.trick)])
+    history = state.public_log if seat is not None else tuple([str(m) for m in state.history])
+    led = led_suit_of(state.trick, state.options.joker_lead)
+    log = state.trick_log
     # TableView speaks of Card; Ghahve's views also hold the two jokers (see the module notes).
-    return GhahveView(
+    return _new_view(
+        _TEMPLATE,
         game="ghahve",
         seat=seat,
         phase=state.phase,
         to_move=state.to_move,
-        hands=cast(tuple[tuple[Card, ...] | int, ...], tuple(hands)),
+        hands=cast(tuple[tuple[Card, ...] | int, ...], hands),
         table=cast(tuple[tuple[int, Card], ...], table),
         scores=state.score,
         history=history,
-        facts=tuple(facts),
-        last_trick=cast(tuple[tuple[int, Card], ...], last),
+        facts=_facts(state, led),
+        last_trick=cast(tuple[tuple[int, Card], ...], log[-1].seated if log else ()),
         tricks=cast(
             tuple[tuple[tuple[int, Card], ...], ...],
-            tuple([t.seated for t in state.trick_log]),
+            tuple([t.seated for t in log]),
         ),
         played=state.played,
         voids=state.voids,
+        bids=state.bids,
+        team_tricks=state.tricks,
+        led=led,
+        deadline=state.options.black_joker_deadline,
     )
