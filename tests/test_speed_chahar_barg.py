@@ -16,7 +16,8 @@ import random
 import pytest
 
 from pasur.cards import STANDARD_DECK, Card, Suit
-from pasur.games.chahar_barg import SPEC, PasurOptions, PasurState, new_match, sample_chance
+from pasur.games.chahar_barg import SPEC, PasurOptions, PasurState, bot, new_match, sample_chance
+from pasur.games.chahar_barg.moves import Shuffle
 from pasur.games.chahar_barg.scoring import number_value
 from pasur.games.chahar_barg.state import captures, round_tally, table_mask
 
@@ -116,3 +117,55 @@ def test_a_hand_built_position_is_counted_from_its_history() -> None:
     stale = SPEC.start(PasurOptions(scope="hand"))
     built = dataclasses.replace(moved, tally=stale.tally)
     assert built.view(0).seen == moved.view(0).seen
+
+
+def test_an_offer_from_the_cache_is_the_one_worked_out_afresh() -> None:
+    """Offers are kept by card class (kind, points, club) and their sums built card by card
+    from the sums of the table's first cards: the same floats as the plain knapsack."""
+    rng = random.Random(9)
+    for _ in range(3000):
+        table = [c.index for c in rng.sample(STANDARD_DECK, rng.randint(0, 9))]
+        club = rng.choice((0.0, bot.CLUB_VALUE))
+        bot._SUMS.clear()
+        bot._OFFERS.clear()
+        fresh = bot._offer(table, club)
+        assert bot.offer(table, club) == fresh == plain_offer(table, club)
+        assert bot.offer(table, club) is bot.offer(table, club)
+
+
+def plain_offer(table: list[int], club: float) -> bot.Offer:
+    """What a table offers, worked out as the player first did: one knapsack over the table."""
+    values = [bot._PTS[i] + club * bot._CLUB[i] for i in table]
+    kind = bot._KIND
+    best = [0.0] + [-1.0] * 10
+    for i, v in zip(table, values, strict=True):
+        w = kind[i]
+        if w <= 10:
+            for s in range(10 - w, -1, -1):
+                if best[s] >= 0 and best[s] + v > best[s + w]:
+                    best[s + w] = best[s] + v
+    found = bot._offer(table, club)
+    assert [found.gain[k] for k in range(1, 11)] == [
+        best[11 - k] if best[11 - k] >= 0 else None for k in range(1, 11)
+    ]
+    assert found.value == sum(values)
+    return found
+
+
+def test_the_history_text_kept_between_views_is_the_one_written_afresh() -> None:
+    rng = random.Random(21)
+    for options in SETTINGS[:3]:
+        state = new_match(options)
+        while not state.is_terminal():
+            for seat in (None, 0, None, 1):
+                expected = tuple(
+                    "deck-?" if isinstance(m, Shuffle) and seat is not None else str(m)
+                    for m in state.history
+                )
+                assert state.view(seat).history == expected
+            if isinstance(state.to_move, int) and state.to_move >= 0:
+                legal = state.legal_moves()
+                move = legal[int(rng.random() * len(legal))]
+            else:
+                move = sample_chance(state, rng)
+            state = state.apply(move)

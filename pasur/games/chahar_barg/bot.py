@@ -39,13 +39,14 @@ rules (:class:`~pasur.games.chahar_barg.options.PasurOptions` defaults).
 
 from __future__ import annotations
 
+import itertools
 import math
 import operator
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from pasur.cards import STANDARD_DECK, Card, Rank, Suit
 from pasur.games.chahar_barg.moves import Play, Show
@@ -98,6 +99,32 @@ _OWN: Final = tuple(float(p) for p in _PTS)
 _OWN_CLUB: Final = tuple(p + CLUB_VALUE * c for p, c in zip(_PTS, _CLUB, strict=True))
 """What a card itself is worth to its taker: its points, and while the clubs are open its
 club."""
+_ALL: Final = (1 << 52) - 1
+
+
+def _subsets_by_kind(
+    worth: Sequence[float] | None = None,
+) -> tuple[dict[int, tuple[Any, ...]], ...]:
+    """By kind of card (0-13, 0 holding none): every set of the cards of that kind, as a bit
+    mask of card indices, mapped to their indices in order (or, given *worth* by card index,
+    to what each is worth). Reading a seat's unseen cards kind by kind is then one lookup a
+    kind instead of a loop over the deck."""
+    out = []
+    for kind in range(14):
+        of_kind = [i for i in range(52) if _KIND[i] == kind]
+        table: dict[int, tuple[Any, ...]] = {}
+        for size in range(len(of_kind) + 1):
+            for chosen in itertools.combinations(of_kind, size):
+                mask = sum(1 << i for i in chosen)
+                table[mask] = chosen if worth is None else tuple(worth[i] for i in chosen)
+        out.append(table)
+    return tuple(out)
+
+
+_KIND_MASKS: Final = tuple(sum(1 << i for i in range(52) if _KIND[i] == k) for k in range(14))
+_OF_KIND: Final = _subsets_by_kind()
+_OWN_OF_KIND: Final = _subsets_by_kind(_OWN)
+_OWN_CLUB_OF_KIND: Final = _subsets_by_kind(_OWN_CLUB)
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,21 +146,36 @@ class SurRules:
 
 def sur_rules(view: TableView) -> SurRules:
     """The sur rules, from the view's facts where it has them, else the seed's."""
+    return _sur_rules(dict(view.facts))
 
-    def number(name: str) -> int:
-        raw = view.fact(name)
+
+def _sur_rules(facts: dict[str, str]) -> SurRules:
+    """:func:`sur_rules` from the view's facts, read once into a dict."""
+    get = facts.get
+    return _rules_of(
+        get("players") == "4",
+        get("sur_points", ""),
+        get("sur_points_4p", ""),
+        get("jack_sur_points", ""),
+        get("no_sur_in", ""),
+    )
+
+
+@cache
+def _rules_of(four: bool, points: str, points_4p: str, jack_text: str, no_sur_in: str) -> SurRules:
+    """The sur rules of these facts' texts (a handful of tables: kept, not parsed each move)."""
+
+    def number(raw: str, name: str) -> int:
         return int(raw) if raw.isdigit() else int(getattr(_DEFAULTS, name))
 
-    four = view.fact("players") == "4"
-    points = number("sur_points_4p") if four else number("sur_points")
-    jack = number("jack_sur_points")
+    value = number(points_4p, "sur_points_4p") if four else number(points, "sur_points")
+    jack = number(jack_text, "jack_sur_points")
     if jack and four:
-        jack = points
-    return SurRules(points, jack, view.fact("no_sur_in") or _DEFAULTS.no_sur_in)
+        jack = value
+    return SurRules(value, jack, no_sur_in or _DEFAULTS.no_sur_in)
 
 
-@dataclass(frozen=True, slots=True)
-class Sight:
+class Sight(NamedTuple):
     """What the seat to move knows: its hand, the table, and the cards it has not seen."""
 
     me: int
@@ -157,14 +199,19 @@ class Sight:
     rules: SurRules
     pool_kinds: tuple[tuple[int, ...], ...]
     """By kind of card (1-13, see ``_KIND``): the indices of ``pool`` of that kind."""
+    club_value: float
+    """A club's worth: nothing once a side holds seven (the majority is settled)."""
+    pool_worth: tuple[tuple[float, ...], ...]
+    """By kind, as ``pool_kinds``: what each of those cards is worth to its taker (its points,
+    and its club at :attr:`club_value`)."""
 
     def side(self, seat: int) -> int:
         return seat % 2 if self.players == 4 else seat
 
-    @property
-    def club_value(self) -> float:
-        """A club's worth: nothing once a side holds seven (the majority is settled)."""
-        return 0.0 if max(self.clubs, default=0) >= 7 else CLUB_VALUE
+
+def _club_value(clubs: Sequence[int]) -> float:
+    """A club's worth: nothing once a side holds seven (the majority is settled)."""
+    return 0.0 if max(clubs, default=0) >= 7 else CLUB_VALUE
 
 
 def read(view: TableView) -> Sight:
@@ -197,18 +244,17 @@ def read(view: TableView) -> Sight:
             known |= 1 << i
     counts = tuple(h if isinstance(h, int) else len(h) for h in view.hands)
     taker = facts.get("last_taker", "")
-    unseen: list[int] = []
-    kinds: list[list[int]] = [[] for _ in range(14)]
-    for i in range(52):
-        if not known >> i & 1:
-            unseen.append(i)
-            kinds[_KIND[i]].append(i)
+    unseen = _ALL & ~known
+    masks = [unseen & mask for mask in _KIND_MASKS]
+    kinds = tuple(map(dict.__getitem__, _OF_KIND, masks))
+    club = _club_value(counted.clubs)
+    owns = tuple(map(dict.__getitem__, _OWN_CLUB_OF_KIND if club else _OWN_OF_KIND, masks))
     return Sight(
         me=me,
         players=players,
         hand=hand,
         table=table,
-        pool=tuple(unseen),
+        pool=tuple(sorted(itertools.chain.from_iterable(kinds))),
         shown=tuple(shown),
         counts=counts,
         clubs=counted.clubs,
@@ -217,8 +263,10 @@ def read(view: TableView) -> Sight:
         stock=int(facts.get("stock", "") or 0),
         dealer=int(dealer_text) if dealer_text else 0,
         last_taker=int(taker) if taker else None,
-        rules=sur_rules(view),
-        pool_kinds=tuple(tuple(k) for k in kinds),
+        rules=_sur_rules(facts),
+        pool_kinds=kinds,
+        club_value=club,
+        pool_worth=owns,
     )
 
 
@@ -236,23 +284,38 @@ class Offer:
     lone_jack: bool
     value: float
     """The value of every card on the table."""
+    kinds: tuple[int, ...] = ()
+    """The kinds whose ``gain`` is not ``None``, in order (what a player weighing a move
+    walks through)."""
 
 
 _OFFERS: dict[tuple[tuple[int, ...], float], Offer] = {}
-"""Offers already worked out, by table and club value. The key keeps the table's order: the
-values are added in that order, and another order could round a sum differently."""
+"""Offers already worked out, by table (each card as its :data:`_CLASS`) and club value. The key
+keeps the table's order: the values are added in that order, and another order could round a
+sum differently."""
 _OFFERS_LIMIT: Final = 50_000
+_CLASS: Final = tuple(
+    min(j for j in range(52) if (_KIND[j], _PTS[j], _CLUB[j]) == (_KIND[i], _PTS[i], _CLUB[i]))
+    for i in range(52)
+)
+"""By card index: the first card of the same kind, points and suit-is-clubs. An offer depends on
+nothing else of its cards, so tables of such twins (3♥ 5♠ and 3♠ 5♥) share one."""
 
 
 def offer(table: Sequence[int], club: float) -> Offer:
     """What every kind of card can take from *table* (card indices), kept in a cache: the
     player weighs every move at every decision, and the same tables come back."""
-    key = (tuple(table), club)
+    return _offer_of(tuple(_CLASS[i] for i in table), club)
+
+
+def _offer_of(classes: tuple[int, ...], club: float) -> Offer:
+    """:func:`offer` of a table given as card classes (:data:`_CLASS`), from the cache."""
+    key = (classes, club)
     found = _OFFERS.get(key)
     if found is None:
         if len(_OFFERS) >= _OFFERS_LIMIT:
             _OFFERS.clear()
-        found = _OFFERS[key] = _offer(table, club)
+        found = _OFFERS[key] = _offer(classes, club)
     return found
 
 
@@ -260,27 +323,35 @@ def _offer(table: Sequence[int], club: float) -> Offer:
     """:func:`offer`, worked out (no cache)."""
     gain: list[float | None] = [None] * 14
     clears = [False] * 14
-    values = [_PTS[i] + club * _CLUB[i] for i in table]
-    numbers = [(_KIND[i], v) for i, v in zip(table, values, strict=True) if _KIND[i] <= 10]
-    jacks = [v for i, v in zip(table, values, strict=True) if _KIND[i] == JACK]
-    kings = [v for i, v in zip(table, values, strict=True) if _KIND[i] == KING]
-    queens = [v for i, v in zip(table, values, strict=True) if _KIND[i] == QUEEN]
+    values: list[float] = []
+    numbers: list[int] = []
+    number_values: list[float] = []
+    jacks: list[float] = []
+    kings: list[float] = []
+    queens: list[float] = []
+    for i in table:  # one pass, each card to its kind's list, in the table's order
+        v = _PTS[i] + club * _CLUB[i]
+        values.append(v)
+        kind = _KIND[i]
+        if kind <= 10:
+            numbers.append(i)
+            number_values.append(v)
+        elif kind == JACK:
+            jacks.append(v)
+        elif kind == KING:
+            kings.append(v)
+        else:
+            queens.append(v)
     faces = bool(kings or queens)
-    best = [-1.0] * 11
-    best[0] = 0.0
-    total = 0
-    for w, v in numbers:
-        total += w
-        for s in range(10 - w, -1, -1):
-            if best[s] >= 0 and best[s] + v > best[s + w]:
-                best[s + w] = best[s] + v
+    best = _best_sums(tuple(numbers), club)
+    total = sum(_KIND[i] for i in numbers)
     for k in range(1, 11):
         need = 11 - k
         if best[need] >= 0:
             gain[k] = best[need]
             clears[k] = not faces and not jacks and total == need
     if numbers or jacks:
-        gain[JACK] = sum(v for _, v in numbers) + sum(jacks)
+        gain[JACK] = sum(number_values) + sum(jacks)
         clears[JACK] = not faces
     if kings:
         gain[KING] = max(kings)
@@ -293,7 +364,37 @@ def _offer(table: Sequence[int], club: float) -> Offer:
         tuple(clears),
         len(table) == 1 and _KIND[table[0]] == JACK,
         sum(values),
+        tuple(k for k in range(1, 14) if gain[k] is not None),
     )
+
+
+_SUMS: dict[tuple[tuple[int, ...], float], tuple[float, ...]] = {}
+""":func:`_best_sums` already worked out. A table grows one card at a time, so the sums of the
+table a move leaves are mostly one step from sums already known."""
+_NO_SUMS: Final = (0.0, *(-1.0,) * 10)
+
+
+def _best_sums(numbers: tuple[int, ...], club: float) -> tuple[float, ...]:
+    """``best[s]``: the best value of number cards of *numbers* (card indices, in the table's
+    order) adding up to *s*, -1 where none do. Worked out card by card in that order (as a
+    knapsack), from the sums of all the cards but the last, so each sum adds the same values in
+    the same order however it was reached."""
+    if not numbers:
+        return _NO_SUMS
+    key = (numbers, club)
+    found = _SUMS.get(key)
+    if found is None:
+        best = list(_best_sums(numbers[:-1], club))
+        i = numbers[-1]
+        w = _KIND[i]
+        v = _PTS[i] + club * _CLUB[i]
+        for s in range(10 - w, -1, -1):
+            if best[s] >= 0 and best[s] + v > best[s + w]:
+                best[s + w] = best[s] + v
+        if len(_SUMS) >= _OFFERS_LIMIT:
+            _SUMS.clear()
+        found = _SUMS[key] = tuple(best)
+    return found
 
 
 def sur_value(rules: SurRules, kind: int, lone_jack: bool) -> int:
@@ -329,9 +430,12 @@ def expected_best(values: Sequence[float], draws: int, floor: float | None = Non
 # --- the decision ------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Weighed:
-    """One move and what it is expected to bring."""
+class Weighed(NamedTuple):
+    """One move and what it is expected to bring.
+
+    This one, :class:`Sight` and the plan of a decision are named tuples, not frozen
+    dataclasses: the player makes one for every move it weighs, and a tuple is built several
+    times faster."""
 
     move: Play
     gain: float
@@ -355,39 +459,46 @@ class Weighed:
         return self.gain - RISK * self.risk - self.keep
 
 
-def weigh(sight: Sight, move: Play) -> Weighed:
-    """What *move* brings, and what it leaves the next player."""
+class _Plan(NamedTuple):
+    """What :func:`weigh` needs of a position that is the same for every move: worked out once a
+    decision, not once a move."""
+
+    club: float
+    own: tuple[float, ...]
+    final: bool
+    """This is the round's last card."""
+    sur_now: bool
+    """A capture clearing the table now is a sur (the rules allow one at this point)."""
+    nxt: int
+    draws: int
+    """How many cards the next player plays from (his next hand if this ends the deal)."""
+    response_final: bool
+    """The next player's card is the round's last."""
+    sur_next: bool
+    """The next player may make a sur."""
+    known: tuple[int, ...]
+    """The next player's shown cards."""
+    owns: tuple[tuple[float, ...], ...]
+    """By kind: what each unseen card of that kind is worth to its taker, in pool order."""
+    weights: tuple[float, ...]
+    """:func:`_weights` of the unseen cards for the next player's unknown cards (empty: none)."""
+    jack_keep: float
+    """What laying or playing a jack now gives up."""
+    laid_mine_last: bool
+    """After a card laid, the last to take is this seat's side."""
+    table: tuple[int, ...]
+    classes: tuple[int, ...]
+    """The table as card indices and as :data:`_CLASS` (in the table's order)."""
+
+
+def _plan(sight: Sight) -> _Plan:
+    """The move-independent part of :func:`weigh` for *sight*."""
     club = sight.club_value
-    card = move.card.index
+    own = _OWN_CLUB if club else _OWN
     n = sight.players
     in_hands = sum(sight.counts)
     final = sight.stock == 0 and in_hands == 1
     last_deal = sight.deal == sight.deals
-    gone = 0
-    for c in move.taken:
-        gone |= 1 << c.index
-    table_after = [c.index for c in sight.table if not gone >> c.index & 1]
-    if not move.taken:
-        table_after.append(card)
-    gain = 0.0
-    points = clubs = sur = 0
-    if move.taken:
-        took = [card, *(c.index for c in move.taken)]
-        points = sum(_PTS[i] for i in took)
-        clubs = sum(_CLUB[i] for i in took)
-        gain = points + club * clubs
-        if not table_after and sight.rules.allowed(last_deal, final):
-            lone = len(sight.table) == 1 and sight.table[0].rank == Rank.JACK
-            sur = sur_value(sight.rules, _KIND[card], lone)
-            gain += sur
-    left = offer(table_after, club)
-    if final:
-        # The round ends: what is left goes to whoever took last (this move, if it took).
-        taker = sight.me if move.taken else sight.last_taker
-        if table_after and taker is not None:
-            mine = sight.side(taker) == sight.side(sight.me)
-            gain += left.value if mine else -left.value
-        return Weighed(move, gain, 0.0, points, clubs, sur, 0, 0, 0.0)
     nxt = (sight.me + 1) % n
     draws = sight.counts[nxt]
     deal = sight.deal
@@ -396,26 +507,123 @@ def weigh(sight: Sight, move: Play) -> Weighed:
     elif nxt == sight.me:  # pragma: no cover - a seat never follows itself
         draws = 0
     response_final = sight.stock == 0 and in_hands == 2 and sight.counts[nxt] == 1
-    sur_ok = sight.rules.allowed(deal == sight.deals, response_final)
-    taker = sight.me if move.taken else sight.last_taker
-    mine_last = taker is not None and sight.side(taker) == sight.side(sight.me)
+    known = sight.shown[nxt] if nxt < len(sight.shown) else ()
+    unknown = draws - len(known)
+    pool = len(sight.pool)
+    keep = 0.0
+    if len(sight.hand) > 1:
+        later = sight.rules.jack if sight.rules.allowed(last_deal, False) else 0
+        keep = JACK_KEEP + JACK_SUR_SHARE * later
+    table = tuple(c.index for c in sight.table)
+    taker = sight.last_taker
+    return _Plan(
+        club=club,
+        own=own,
+        final=final,
+        sur_now=sight.rules.allowed(last_deal, final),
+        nxt=nxt,
+        draws=draws,
+        response_final=response_final,
+        sur_next=sight.rules.allowed(deal == sight.deals, response_final),
+        known=known,
+        owns=sight.pool_worth,
+        weights=_weights(pool, min(unknown, pool)) if unknown > 0 and pool else (),
+        jack_keep=keep,
+        laid_mine_last=taker is not None and sight.side(taker) == sight.side(sight.me),
+        table=table,
+        classes=tuple(_CLASS[i] for i in table),
+    )
+
+
+def weigh(sight: Sight, move: Play) -> Weighed:
+    """What *move* brings, and what it leaves the next player."""
+    return _weigh(sight, _plan(sight), move)
+
+
+def _weigh(sight: Sight, plan: _Plan, move: Play) -> Weighed:
+    """:func:`weigh`, with the position's :func:`_plan` worked out already."""
+    club = plan.club
+    card = move.card.index
+    taken = move.taken
+    gain = 0.0
+    points = clubs = sur = 0
+    if taken:
+        gone = 0
+        for c in taken:
+            gone |= 1 << c.index
+        cleared = len(taken) == len(plan.table)  # the taken cards are all on the table
+        took = [card, *(c.index for c in taken)]
+        points = sum(_PTS[i] for i in took)
+        clubs = sum(_CLUB[i] for i in took)
+        gain = points + club * clubs
+        if cleared and plan.sur_now:
+            lone = len(sight.table) == 1 and sight.table[0].rank == Rank.JACK
+            sur = sur_value(sight.rules, _KIND[card], lone)
+            gain += sur
+        left = _offer_of(
+            tuple(k for i, k in zip(plan.table, plan.classes, strict=True) if not gone >> i & 1),
+            club,
+        )
+    else:
+        cleared = False
+        left = _offer_of((*plan.classes, _CLASS[card]), club)
+    if plan.final:
+        # The round ends: what is left goes to whoever took last (this move, if it took).
+        taker = sight.me if taken else sight.last_taker
+        if not cleared and taker is not None:
+            mine = sight.side(taker) == sight.side(sight.me)
+            gain += left.value if mine else -left.value
+        return Weighed(move, gain, 0.0, points, clubs, sur, 0, 0, 0.0)
+    mine_last = bool(taken) or plan.laid_mine_last
+    response_final = plan.response_final
+    sur_ok = plan.sur_next
+    rules = sight.rules
+    pool_kinds = sight.pool_kinds
+    # The round's last card, if it takes nothing, leaves the table to the last taker.
+    lay_last = response_final and not cleared
+    known = plan.known
+    common = not (lay_last or known)
+    gains = left.gain
+    clears = left.clears
+    jack_sur = 0 if left.lone_jack else rules.jack
     by_kind: list[float | None] = [None] * 14
+    # In the common case every value is at least 0, so the cards that take nothing (worth 0)
+    # are the lowest and add exactly 0.0 each to the sum: they are left out.
+    values: list[float] = []
     threats = live = 0
-    for k in range(1, 14):
-        g = left.gain[k]
-        if g is None:
-            continue
-        bonus = sur_value(sight.rules, k, left.lone_jack) if left.clears[k] else 0
+    worth = plan.owns
+    for k in left.kinds:
+        g = gains[k]
+        assert g is not None
+        bonus = (jack_sur if k == JACK else rules.points) if clears[k] else 0
         if bonus:
             threats += 1
-            live += bool(sight.pool_kinds[k])
+            live += bool(pool_kinds[k])
         if response_final:  # the round's last card takes the rest of the table too
             g = left.value
-        by_kind[k] = g + (bonus if sur_ok else 0)
+        g = by_kind[k] = g + (bonus if sur_ok else 0)
+        if common and worth[k]:
+            values += map(g.__add__, worth[k])  # g + each worth, without a loop in Python
+    if common:
+        values.sort(reverse=True)
+        risk = sum(map(operator.mul, values, plan.weights)) if plan.weights else 0.0
+    else:
+        risk = _risk_in_full(sight, plan, left, by_kind, lay_last, mine_last)
+    keep = plan.jack_keep if move.card.rank == Rank.JACK else 0.0
+    return Weighed(move, gain, risk, points, clubs, sur, threats, live, keep)
 
-    own = _OWN_CLUB if club else _OWN
-    # The round's last card, if it takes nothing, leaves the table to the last taker.
-    lay_last = response_final and bool(table_after)
+
+def _risk_in_full(
+    sight: Sight,
+    plan: _Plan,
+    left: Offer,
+    by_kind: Sequence[float | None],
+    lay_last: bool,
+    mine_last: bool,
+) -> float:
+    """What the next player can expect to take, where his shown cards or the round's last card
+    make values that may be below 0 or a floor: every unseen card counted."""
+    own = plan.own
 
     def value_of(i: int) -> float:
         g = by_kind[_KIND[i]]
@@ -425,23 +633,17 @@ def weigh(sight: Sight, move: Play) -> Weighed:
             return -(left.value + own[i]) if mine_last else left.value + own[i]
         return 0.0
 
-    known = sight.shown[nxt] if nxt < len(sight.shown) else ()
-    floor = max((value_of(i) for i in known), default=None)
+    floor = max((value_of(i) for i in plan.known), default=None)
     if lay_last:
         values = [value_of(i) for i in sight.pool]
-    else:  # the common case, written out for speed
+    else:
         values = []
         for k, of_kind in enumerate(sight.pool_kinds):
             g = by_kind[k]
             if g is not None:
                 values += [g + own[i] for i in of_kind]
         values += [0.0] * (len(sight.pool) - len(values))
-    risk = expected_best(values, draws - len(known), floor)
-    keep = 0.0
-    if move.card.rank == Rank.JACK and len(sight.hand) > 1:
-        later = sight.rules.jack if sight.rules.allowed(last_deal, False) else 0
-        keep = JACK_KEEP + JACK_SUR_SHARE * later
-    return Weighed(move, gain, risk, points, clubs, sur, threats, live, keep)
+    return expected_best(values, plan.draws - len(plan.known), floor)
 
 
 def _show(legal: Sequence[Any]) -> Decision:
@@ -493,7 +695,8 @@ def decide(view: TableView, legal: Sequence[Any]) -> Decision:
     if len(legal) == 1 or not plays:
         return Decision(legal[0], "only-move")
     sight = read(view)
-    weighed = [weigh(sight, m) for m in plays]
+    plan = _plan(sight)
+    weighed = [_weigh(sight, plan, m) for m in plays]
     best = weighed[0]
     for w in weighed[1:]:
         if w.total > best.total + 1e-9:

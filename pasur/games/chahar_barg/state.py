@@ -784,6 +784,31 @@ def round_tally(state: PasurState) -> tuple[int, tuple[int, ...]]:
     return seen, tuple(clubs)
 
 
+_TEXTS: dict[bool, tuple[tuple[PasurMove, ...], tuple[str, ...]]] = {}
+"""For an onlooker (``True``) and for a seat: the history of the last view built and its text.
+The next view is mostly of the same deal a move or two later, so its text is that one's with
+the new moves' text added, instead of the whole history written out again."""
+
+
+def _history_text(history: tuple[PasurMove, ...], onlooker: bool) -> tuple[str, ...]:
+    """The history as a view shows it: every move's text, a shuffle hidden from a seat."""
+    last = _TEXTS.get(onlooker)
+    start = 0
+    texts: tuple[str, ...] = ()
+    if last is not None:
+        moves, known = last
+        if len(moves) <= len(history) and history[: len(moves)] == moves:
+            if len(moves) == len(history):
+                return known
+            start, texts = len(moves), known
+    texts = (
+        *texts,
+        *("deck-?" if isinstance(m, Shuffle) and not onlooker else str(m) for m in history[start:]),
+    )
+    _TEXTS[onlooker] = (history, texts)
+    return texts
+
+
 def _view(state: PasurState, seat: int | None) -> PasurView:
     onlooker = seat is None
     hands: list[tuple[Card, ...] | int] = []
@@ -817,9 +842,7 @@ def _view(state: PasurState, seat: int | None) -> PasurView:
         facts.append((f"surs{side}", str(len(state.surs[side]))))
         if onlooker:
             facts.append((f"pile{side}", ".".join(c.code for c in pile)))
-    history = tuple(
-        "deck-?" if isinstance(m, Shuffle) and not onlooker else str(m) for m in state.history
-    )
+    history = _history_text(state.history, onlooker)
     moves, seen, clubs = state.tally
     if moves != len(state.history):
         seen, clubs = round_tally(state)
