@@ -74,9 +74,21 @@ SPECIAL_MARGIN: Final = 4
 """How much more a no-trump mode must be worth than the best suit before the bot names it."""
 
 
+_CARD_WORTH: Final = tuple(3 + _HONOURS.get(place + 2, 0) for place in range(13))
+"""What one card adds to its suit's worth, by its place in the suit (2 first)."""
+
+
+def suit_worths(cards: Sequence[int]) -> list[int]:
+    """:func:`suit_worth` of every suit at once (one pass over the cards)."""
+    worth = [0, 0, 0, 0]
+    for c in cards:
+        worth[c // 13] += _CARD_WORTH[c % 13]
+    return worth
+
+
 def suit_worth(cards: Sequence[int], suit: int) -> int:
     """3 per card of *suit* plus its honours (A 4, K 3, Q 2, J 1)."""
-    return sum(3 + _HONOURS.get(c % 13 + 2, 0) for c in cards if c // 13 == suit)
+    return suit_worths(cards)[suit]
 
 
 def mode_worth(cards: Sequence[int], mode: str) -> int:
@@ -91,8 +103,9 @@ def mode_worth(cards: Sequence[int], mode: str) -> int:
 def trump_choice(cards: Sequence[int], contracts: Sequence[str]) -> tuple[str, str]:
     """The contract the hakem names from *cards* (its first cards), and the reason code."""
     suits = [c for c in contracts if c in ("C", "D", "H", "S")]
-    best = max(suits, key=lambda s: (suit_worth(cards, "CDHS".index(s)), -"CDHS".index(s)))
-    worth = suit_worth(cards, "CDHS".index(best))
+    by_suit = suit_worths(cards)
+    best = max(suits, key=lambda s: (by_suit["CDHS".index(s)], -"CDHS".index(s)))
+    worth = by_suit["CDHS".index(best)]
     specials = [m for m in contracts if m in ORDERS]
     if specials:
         mode = max(specials, key=lambda m: mode_worth(cards, m))
@@ -168,7 +181,9 @@ def tallies(view: TableView) -> tuple[int, Sequence[int]]:
 
 def decide(view: TableView, legal: Sequence[Any]) -> Decision:
     """The heuristic player's move in *view*, with its reason."""
-    if view.phase == "cut":
+    # the cut is the one phase whose moves are cuts: telling it by the moves spares building
+    # the view (the simulator's views are lazy) for a choice that never reads it
+    if legal and isinstance(legal[0], Cut):
         move = Cut(0) if Cut(0) in legal else legal[0]
         return Decision(move, "cut-tap" if move == Cut(0) else "cut-least")
     seat = view.seat
