@@ -1,5 +1,6 @@
 """What Shelem keeps move by move for speed equals what it would recompute from scratch: the
-tallies the players read (cards played, voids shown), the lazy discard list, the shared moves."""
+tallies the players read (cards played, voids shown), the lazy discard list, the shared moves,
+and the views made from the texts and facts of the last view."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 
 from pasur.engines.trickplay import played_mask, shown_voids
 from pasur.games.shelem import SPEC, ShelemOptions, new_match
+from pasur.games.shelem import state as state_module
 from pasur.games.shelem.bot import shelem_view
 from pasur.games.shelem.moves import Discard, Play
 from pasur.games.shelem.state import ShelemState, discard_choices
@@ -72,6 +74,27 @@ def test_tallies_equal_the_ones_recomputed_from_scratch(options: ShelemOptions) 
                     assert view.pile_tops[s] == (-1 if "?" in tops else expected)
             if state.phase == "bid":
                 assert state.auction is not None and view.calls == state.auction.calls
+            hakem, trump = view.fact("hakem"), view.fact("trump")
+            assert view.hakem == (int(hakem) if hakem else -1)
+            assert view.trump == ("CDHS".index(trump) if trump else -1)
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda o: format_options(o) or "default")
+def test_views_from_the_caches_equal_views_made_afresh(options: ShelemOptions) -> None:
+    """The history and facts a view reuses from the last view made equal those of a view made
+    with nothing to reuse, however the views before it went (here: in a shuffled order)."""
+    states = positions(options, 6, 5)
+    fresh: dict[tuple[int, int | None], TableView] = {}
+    for i, s in enumerate(states):
+        for seat in (None, 0, 1):
+            state_module._HISTORY_TEXT.clear()
+            state_module._FACTS.clear()
+            state_module._HAND_FACTS.clear()
+            fresh[i, seat] = s.view(seat)
+    assert all(states[i].view(seat) == view for (i, seat), view in fresh.items())
+    order = list(fresh)
+    random.Random(1).shuffle(order)
+    assert all(states[i].view(seat) == fresh[i, seat] for i, seat in order)
 
 
 def test_discard_choices_are_the_combinations_in_the_old_order() -> None:

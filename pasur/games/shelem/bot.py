@@ -136,10 +136,21 @@ def _ranks(cards: Sequence[int], suit: int) -> list[int]:
     return sorted((c % 13 for c in cards if c // 13 == suit), reverse=True)
 
 
+def _suit_ranks(cards: Sequence[int]) -> list[list[int]]:
+    """Per suit, :func:`_ranks` of *cards* (one pass over the cards instead of one a suit)."""
+    out: list[list[int]] = [[], [], [], []]
+    for c in cards:
+        out[c // 13].append(c % 13)
+    for ranks in out:
+        ranks.sort(reverse=True)
+    return out
+
+
 def trump_suit(cards: Sequence[int]) -> int:
     """The suit the bot makes trump: its longest, ties broken by the stronger cards (the sum of
     the ranks, then the canonical suit order)."""
-    return max(range(4), key=lambda s: (len(_ranks(cards, s)), sum(_ranks(cards, s)), -s))
+    by_suit = _suit_ranks(cards)
+    return max(range(4), key=lambda s: (len(by_suit[s]), sum(by_suit[s]), -s))
 
 
 def top_run(cards: Sequence[int], suit: int) -> int:
@@ -169,8 +180,7 @@ def hand_estimate(cards: Sequence[int]) -> int:
     """
     trump = trump_suit(cards)
     est = EST_BASE
-    for s in range(4):
-        ranks = _ranks(cards, s)
+    for s, ranks in enumerate(_suit_ranks(cards)):
         ace = _ACE in ranks
         est += EST_ACE * ace
         est += EST_GUARDED_TEN * (ace and _TEN in ranks)
@@ -346,13 +356,12 @@ def play_decision(view: TableView, legal: Sequence[Any], hand: Sequence[Card]) -
         mine |= tally.pile_tops[me]
     trick = [c.index for _, c in view.table]
     gone = tally.played | tally.put_down
-    hakem_text = view.fact("hakem")
-    hakem = int(hakem_text) if hakem_text else me
+    hakem = tally.hakem if tally.hakem >= 0 else me
     declarer = _team(me, players) == _team(hakem, players)
     partner = 2 if players == 4 else TWO_PLAYER_PARTNER
     voids = _voids(tally, me, players)
-    letter = view.fact("trump")
-    if not letter and not trick:
+    trump = tally.trump
+    if trump < 0 and not trick:
         suit = trump_suit([c.index for c in hand]) if hand else trump_suit(cards_of(legal_mask))
         allowed = legal_mask & SUIT_MASKS[suit] or legal_mask
         card, how = choose_card(
@@ -375,7 +384,6 @@ def play_decision(view: TableView, legal: Sequence[Any], hand: Sequence[Card]) -
             "name-trump",
             (("suit", "CDHS"[card // 13]), ("card", code), ("habit", how)),
         )
-    trump = "CDHS".index(letter) if letter else -1
     card, reason = choose_card(
         mine,
         legal_mask,

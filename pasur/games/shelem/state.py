@@ -296,7 +296,9 @@ class ShelemState:
         if p == "play":
             seat = self.to_move
             assert seat is not None
-            return plays_of(self._allowed(seat))
+            allowed = self._allowed(seat)
+            _ALLOWED[0] = (self, allowed)
+            return plays_of(allowed)
         if p in ("dealer", "shuffle", "over"):
             return ()
         if p == "bid":
@@ -386,7 +388,10 @@ class ShelemState:
             # the move's text are skipped.
             index = move.card.index
             seat = self.to_move
-            if seat is not None and self._allowed(seat) >> index & 1:
+            asked, allowed = _ALLOWED[0]
+            if asked is not self and seat is not None:
+                allowed = self._allowed(seat)
+            if seat is not None and allowed >> index & 1:
                 return _play(self, move.card, (*self.history, move), (*self.log, _ENTRIES[index]))
         problem = self.violation(move)
         if problem is not None:
@@ -425,6 +430,10 @@ class ShelemState:
 
 
 _CARDS: Final = tuple(Card.from_index(i) for i in range(52))
+_ALLOWED: Final[list[tuple[object, int]]] = [(None, 0)]
+"""The position whose legal cards were last asked for, and its allowed mask: a player nearly
+always plays in the position it was just offered, so ``apply`` reuses the mask. The pair is
+replaced whole, so a thread reads a consistent one."""
 _SUITS: Final = tuple(Suit)
 """The suits by number (an enum call by value costs more than the rest of a card's move)."""
 
@@ -779,28 +788,126 @@ class ShelemView(TableView):
     face down; empty with four players."""
     calls: tuple[tuple[int, Call], ...] = ()
     """During the auction: every call so far with the seat that made it."""
+    hakem: int = -1
+    """The hakem's seat once the auction is won, else ``-1`` (the fact ``hakem`` as a number)."""
+    trump: int = -1
+    """The trump suit's number once the hakem's first card names it, else ``-1``."""
 
 
-def _view(state: ShelemState, seat: int | None) -> ShelemView:
-    n = state.players
+Log = tuple[tuple[str, str, int], ...]
+
+_HISTORY_TEXT: dict[int | None, tuple[Log, tuple[str, ...]]] = {}
+"""Per viewer (a seat, or ``None`` for an onlooker), the log last written out and its texts.
+Consecutive views of one deal share all but their last moves, so a view writes only the moves
+made since (every decision of the heuristic player reads a view). Each entry is replaced whole,
+so threads only read a consistent pair."""
+
+
+def _history_text(log: Log, seat: int | None) -> tuple[str, ...]:
+    """Each move of *log* as *seat* saw it, reusing :data:`_HISTORY_TEXT` when it is a prefix."""
+    cached = _HISTORY_TEXT.get(seat)
+    texts: tuple[str, ...] = ()
+    done = 0
+    if cached is not None:
+        moves, known = cached
+        if len(moves) <= len(log) and log[: len(moves)] == moves:
+            texts, done = known, len(moves)
+    if done < len(log) or cached is None:
+        onlooker = seat is None
+        texts += tuple(
+            [
+                full if onlooker or owner == -1 or owner == seat else public
+                for full, public, owner in log[done:]
+            ]
+        )
+        _HISTORY_TEXT[seat] = (log, texts)
+    return texts
+
+
+Fact = tuple[str, str]
+_Tallies = tuple[tuple[Fact, ...], tuple[tuple[int, Call], ...], int, tuple[int, ...]]
+
+_FACTS: dict[bool, tuple[tuple[object, ...], _Tallies]] = {}
+"""By whether the viewer sees the widow, the facts, calls, put-down mask and pile tops last made,
+with what they were made from: they are the same for every seat within a trick, so most views
+reuse them. Each entry is replaced whole."""
+
+
+def _facts(state: ShelemState, seat: int | None) -> _Tallies:
+    """The facts of a view for *seat*, and its calls, put-down mask and pile tops (from
+    :data:`_FACTS` when made from the same values)."""
     onlooker = seat is None
-    over = state.phase == "over"
-    hands: list[tuple[Card, ...] | int] = []
-    for s in range(n):
-        if onlooker or s == seat or over:
-            hands.append(state.hand(s))
-        else:
-            hands.append(state.hands[s].bit_count() if state.dealt else 0)
-    trick_seats = _TRICK_SEATS[n][state.leader]
-    table = tuple([(trick_seats[i], _CARDS[ix]) for i, ix in enumerate(state.trick)])
-    history = tuple(
-        [
-            full if onlooker or owner == -1 or owner == seat else public
-            for full, public, owner in state.log
-        ]
+    widow_seen = onlooker or (state.hakem is not None and seat == state.hakem)
+    n = state.options.n_players
+    up = onlooker or (n == 2 and (bool(state.trick_log) or len(state.trick) >= 2))
+    # What the facts are made from: the hand's facts, the tricks and the piles (tuples compare
+    # their items by identity first, so an unchanged trick log or pile set costs one look).
+    hand = _hand_facts(state, widow_seen)
+    key = (hand, state.trick_log, state.piles, up)
+    cached = _FACTS.get(widow_seen)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    head, after, calls, put_down = hand
+    facts = head
+    if state.deck:
+        tricks = [0, 0]
+        for t in state.trick_log:
+            tricks[team_of(t.winner, n)] += 1
+        facts += (("tricks", f"{tricks[0]}-{tricks[1]}"), *after)
+    pile_tops: list[int] = []
+    if n == 2 and state.piles:
+        piled: list[Fact] = []
+        for s in range(2):
+            seat_piles = state.piles[s]
+            tops = ",".join((p[0].code if up else "?") if p else "-" for p in seat_piles)
+            piled.append((f"piles{s}", tops))
+            piled.append((f"pile_sizes{s}", ",".join(str(len(p)) for p in seat_piles)))
+            hidden = not up and any(seat_piles)
+            pile_tops.append(-1 if hidden else mask_of([p[0] for p in seat_piles if p]))
+        facts += tuple(piled)
+    made = (facts, calls, put_down, tuple(pile_tops))
+    _FACTS[widow_seen] = (key, made)
+    return made
+
+
+_HandFacts = tuple[tuple[Fact, ...], tuple[Fact, ...], tuple[tuple[int, Call], ...], int]
+
+_HAND_FACTS: dict[bool, tuple[tuple[object, ...], _HandFacts]] = {}
+"""By whether the viewer sees the widow, the facts that do not change within a hand's play
+(those before the trick count, and the widow and put-down cards after it), the calls and the
+put-down mask, with what they were made from. Each entry is replaced whole."""
+
+
+def _hand_facts(state: ShelemState, widow_seen: bool) -> _HandFacts:
+    """The facts before the trick count, the widow's after it, the calls and the put-down mask
+    (from :data:`_HAND_FACTS` when made from the same values)."""
+    key = (
+        state.options,
+        state.phase,
+        state.dealer,
+        state.hakem,
+        state.bid,
+        state.declared,
+        state.trump,
+        state.totals,
+        len(state.results),
+        state.auction,
+        state.deck,
+        state.widow,
+        state.discard,
     )
+    cached = _HAND_FACTS.get(widow_seen)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    made = _make_hand_facts(state, widow_seen)
+    _HAND_FACTS[widow_seen] = (key, made)
+    return made
+
+
+def _make_hand_facts(state: ShelemState, widow_seen: bool) -> _HandFacts:
+    n = state.players
     auction = state.auction
-    facts: list[tuple[str, str]] = [
+    facts: list[Fact] = [
         ("players", str(n)),
         ("dealer", "" if state.dealer is None else str(state.dealer)),
         ("first_bidder", "" if state.first_bidder is None else str(state.first_bidder)),
@@ -822,30 +929,31 @@ def _view(state: ShelemState, seat: int | None) -> ShelemView:
         facts.append(("high_seat", "" if auction.high_seat is None else str(auction.high_seat)))
         facts.append(("passed", "".join(str(s) for s in range(n) if auction.passed[s])))
         calls = auction.calls
+    after: list[Fact] = []
     put_down = 0
     if state.deck:
-        tricks = [0, 0]
-        for t in state.trick_log:
-            tricks[team_of(t.winner, n)] += 1
-        facts.append(("tricks", f"{tricks[0]}-{tricks[1]}"))
-        widow_seen = onlooker or (state.hakem is not None and seat == state.hakem)
-        facts.append(("widow", " ".join(c.code for c in state.widow) if widow_seen else "?"))
+        after.append(("widow", " ".join(c.code for c in state.widow) if widow_seen else "?"))
         if state.discard:
-            facts.append(
+            after.append(
                 ("discard", " ".join(c.code for c in state.discard) if widow_seen else "?")
             )
             if widow_seen:
                 put_down = mask_of(state.discard)
-    pile_tops: list[int] = []
-    if n == 2 and state.piles:
-        up = state.piles_face_up or onlooker
-        for s in range(2):
-            seat_piles = state.piles[s]
-            tops = ",".join((p[0].code if up else "?") if p else "-" for p in seat_piles)
-            facts.append((f"piles{s}", tops))
-            facts.append((f"pile_sizes{s}", ",".join(str(len(p)) for p in seat_piles)))
-            hidden = not up and any(seat_piles)
-            pile_tops.append(-1 if hidden else mask_of([p[0] for p in seat_piles if p]))
+    return tuple(facts), tuple(after), calls, put_down
+
+
+def _view(state: ShelemState, seat: int | None) -> ShelemView:
+    n = state.options.n_players
+    hands: tuple[tuple[Card, ...] | int, ...]
+    if seat is None or state.phase == "over":
+        hands = tuple([state.hand(s) for s in range(n)])
+    else:
+        masks = state.hands if state.dealt else (0,) * n
+        hands = tuple([state.hand(s) if s == seat else masks[s].bit_count() for s in range(n)])
+    trick_seats = _TRICK_SEATS[n][state.leader]
+    table = tuple([(trick_seats[i], _CARDS[ix]) for i, ix in enumerate(state.trick)])
+    history = _history_text(state.log, seat)
+    facts, calls, put_down, pile_tops = _facts(state, seat)
     last: tuple[tuple[int, Card], ...] = ()
     if state.trick_log:
         last = state.trick_log[-1].plays
@@ -854,16 +962,18 @@ def _view(state: ShelemState, seat: int | None) -> ShelemView:
         seat=seat,
         phase=state.phase,
         to_move=state.to_move,
-        hands=tuple(hands),
+        hands=hands,
         table=table,
         scores=state.totals,
         history=history,
-        facts=tuple(facts),
+        facts=facts,
         last_trick=last,
         tricks=tuple([t.plays for t in state.trick_log]),
         played=state.played,
         voids=state.voids,
         put_down=put_down,
-        pile_tops=tuple(pile_tops),
+        pile_tops=pile_tops,
         calls=calls,
+        hakem=-1 if state.hakem is None else state.hakem,
+        trump=-1 if state.trump is None else state.trump,
     )
