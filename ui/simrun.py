@@ -1,5 +1,6 @@
-"""Running what-if simulations for the chart pages: a progress bar, a Stop button, a shared cache
-and a process pool shared by every session of the server.
+"""Running what-if simulations for the chart pages: a first answer at once, sharper ones until
+the whole answer is drawn, a Stop button, a cache that outlives the server, and a process pool
+shared by every session of the server.
 
 A :class:`Job` is one or more :class:`~pasur.sim.Setup` (the Hokm page has one per trump) and the
 number of deals to play of each. :func:`run` plays it with ``pasur.sim.simulate``, all setups
@@ -7,13 +8,24 @@ advancing together round by round, so that the progress bar means the same for e
 stopped run has as many deals of each. The deals are reduced at once to what the page draws (a
 few rows); only that result is cached.
 
-**Caching.** ``st.cache_data`` is keyed by the setups, the deal count and the reducer's name. The
-simulation itself is *not* inside the cached function: Streamlit records every element a cached
-function draws and replays it on a cache hit, and a progress bar drawn into a placeholder made
-outside the function makes that replay fail (``CacheReplayClosureError`` on the second visit,
-tried on 1.67). So the cached function only stores: called without ``_value`` it raises
+**At once, then sharper.** A job not in the cache is played for a first budget
+(:data:`FIRST_ENV`, 0.6 s) and its first answer drawn with the hands played so far (its 95%
+intervals wide), under a progress bar. A fragment (``st.fragment(run_every=…)``) then reruns by
+itself, plays for another budget (:data:`STEP_ENV`) and redraws the sharper answer, until the
+job is whole; then the page reruns once and draws the final answer from the cache, with no
+fragment left running. Only this session's reruns do the work, so it stops when the session
+ends, when Stop is clicked or when a setting changes. Rounds start small and double, but never
+run longer than the time left at the pace seen (:func:`play_rounds`).
+
+**Caching.** ``st.cache_data`` is keyed by the setups, the deal count and the reducer's name,
+with :mod:`ui.result_store` behind it (a folder of finished results named by the code's
+fingerprint, so they outlive a restart but never a change of code). The simulation itself is
+*not* inside the cached function: Streamlit records every element a cached function draws and
+replays it on a cache hit, and a progress bar drawn into a placeholder made outside the function
+makes that replay fail (``CacheReplayClosureError`` on the second visit, tried on 1.67). So the
+cached function only stores: called without ``_value`` it looks in the store and raises
 :class:`_Miss` when the result is not there yet (an exception is never cached); called with
-``_value`` (not hashed, as its name starts with ``_``) it stores it.
+``_value`` (not hashed, as its name starts with ``_``) it keeps it.
 
 **Stopping.** Clicking Stop (or any widget) while the script runs makes Streamlit stop this run at
 the next element it draws; the progress bar is redrawn every few tenths of a second, also while
@@ -22,9 +34,10 @@ waiting for the pool, so that happens quickly. The deals played so far are kept 
 rerun for the same job) carries on from there: deal *i* of a setup is the same wherever and
 whenever it is played.
 
-**The pool.** ``ProcessPoolExecutor(2)`` in a ``st.cache_resource``, started with the
-``forkserver`` context (measured, see :func:`_start_pool`). Without it (``PASUR_SIM_WORKERS=0``,
-or a machine where processes cannot be started) the deals are played in the server process.
+**The pool.** ``ProcessPoolExecutor(2)``, started in a thread of its own (:class:`Starting`) the
+first time a page asks for it, with the ``forkserver`` context (measured, see
+:func:`_start_pool`); until it is up, and without it (``PASUR_SIM_WORKERS=0``, or a machine
+where processes cannot be started), the deals are played in the server process.
 """
 
 from __future__ import annotations
