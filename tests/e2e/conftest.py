@@ -30,6 +30,7 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from pasur.testing.browser import CHROMIUM, launch_options
+from ui.screens import old_paths
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
@@ -209,10 +210,20 @@ def wait_ready(page: Page, *, timeout: float = READY_TIMEOUT) -> None:
     )
 
 
+OLD_PATHS = {old: Path(screen.page.path).stem for old, screen in old_paths().items()}
+"""Each old page address (``hokm_rulings``) and the generic page it now opens (``rulings``)."""
+
+
 def open_page(page: Page, path: str) -> Page:
-    """Go to *path* on the session's server and wait until the page has rendered."""
+    """Go to *path* on the session's server and wait until the page has rendered. An old
+    address (``/shelem_rulings``) sends the browser on to its generic page (``/rulings?game=…``):
+    then wait for that address and for the generic page's own run, not the redirecting one."""
     page.goto(path)
     wait_ready(page)
+    asked = urlsplit(path).path.strip("/")
+    if asked in OLD_PATHS:
+        expect(page).to_have_url(re.compile(rf"/{OLD_PATHS[asked]}\?(.*&)?game="))
+        wait_ready(page)
     return page
 
 
