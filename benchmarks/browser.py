@@ -151,6 +151,9 @@ def free_port(taken: set[int]) -> int:
         if port in taken:
             continue
         with socket.socket() as probe:
+            # As the server will: a port whose last connections are still in TIME_WAIT (an
+            # earlier round's) is free to listen on again.
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
             try:
                 probe.bind(("127.0.0.1", port))
             except OSError:
