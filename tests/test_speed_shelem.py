@@ -87,7 +87,7 @@ def test_views_from_the_caches_equal_views_made_afresh(options: ShelemOptions) -
     fresh: dict[tuple[int, int | None], TableView] = {}
     for i, s in enumerate(states):
         for seat in (None, 0, 1):
-            state_module._HISTORY_TEXT.clear()
+            state_module._history_text.clear()
             state_module._FACTS.clear()
             state_module._HAND_FACTS.clear()
             fresh[i, seat] = s.view(seat)

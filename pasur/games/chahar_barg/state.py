@@ -24,6 +24,7 @@ from typing import Final
 from pasur.cards import STANDARD_DECK, Card, Rank, Suit
 from pasur.engines.chance import dealer_violation, draw_deal
 from pasur.engines.evolve import evolve
+from pasur.engines.texts import PrefixTexts
 from pasur.errors import IllegalMoveError
 from pasur.games.chahar_barg.moves import FirstDealer, PasurMove, Play, Show, Shuffle
 from pasur.games.chahar_barg.options import PasurOptions
@@ -784,29 +785,14 @@ def round_tally(state: PasurState) -> tuple[int, tuple[int, ...]]:
     return seen, tuple(clubs)
 
 
-_TEXTS: dict[bool, tuple[tuple[PasurMove, ...], tuple[str, ...]]] = {}
-"""For an onlooker (``True``) and for a seat: the history of the last view built and its text.
-The next view is mostly of the same deal a move or two later, so its text is that one's with
-the new moves' text added, instead of the whole history written out again."""
-
-
-def _history_text(history: tuple[PasurMove, ...], onlooker: bool) -> tuple[str, ...]:
-    """The history as a view shows it: every move's text, a shuffle hidden from a seat."""
-    last = _TEXTS.get(onlooker)
-    start = 0
-    texts: tuple[str, ...] = ()
-    if last is not None:
-        moves, known = last
-        if len(moves) <= len(history) and history[: len(moves)] == moves:
-            if len(moves) == len(history):
-                return known
-            start, texts = len(moves), known
-    texts = (
-        *texts,
-        *("deck-?" if isinstance(m, Shuffle) and not onlooker else str(m) for m in history[start:]),
+_history_text: Final = PrefixTexts[bool, PasurMove](
+    lambda onlooker, moves: (
+        "deck-?" if isinstance(m, Shuffle) and not onlooker else str(m) for m in moves
     )
-    _TEXTS[onlooker] = (history, texts)
-    return texts
+)
+"""The history as a view shows it (every move's text, a shuffle hidden from a seat), for an
+onlooker (``True``) or a seat, written only for the moves made since the last view
+(:class:`~pasur.engines.texts.PrefixTexts`)."""
 
 
 def _view(state: PasurState, seat: int | None) -> PasurView:

@@ -53,6 +53,7 @@ from typing import Final
 
 from pasur.cards import STANDARD_DECK, Card, Rank, Suit, shuffled
 from pasur.engines.evolve import evolve
+from pasur.engines.texts import PrefixTexts
 from pasur.errors import IllegalMoveError
 from pasur.games.haft_khabis import messages as _messages  # noqa: F401  (registers the codes)
 from pasur.games.haft_khabis.moves import (
@@ -802,13 +803,6 @@ class HaftKhabisView(TableView):
     """The card just drawn, when this viewer may see it."""
 
 
-_HISTORY_TEXT: dict[bool, tuple[tuple[HaftKhabisMove, ...], tuple[str, ...]]] = {}
-"""The history last written out, by whether the viewer is an onlooker: the moves and their
-texts. Consecutive views of one deal share all but their last moves, so each view writes only
-the moves made since (a whole-match history is thousands of moves, and a deck token alone costs
-more than a move). Each entry is replaced whole, so threads only read a consistent pair."""
-
-
 def _move_text(move: HaftKhabisMove, onlooker: bool) -> str:
     """A move as a viewer saw it: a seated player never sees the order of a shuffle."""
     if not onlooker and isinstance(move, (Deal, Restock)):
@@ -816,19 +810,11 @@ def _move_text(move: HaftKhabisMove, onlooker: bool) -> str:
     return str(move)
 
 
-def _history_text(history: tuple[HaftKhabisMove, ...], onlooker: bool) -> tuple[str, ...]:
-    """The texts of *history*'s moves, reusing :data:`_HISTORY_TEXT` when it is a prefix."""
-    cached = _HISTORY_TEXT.get(onlooker)
-    texts: tuple[str, ...] = ()
-    done = 0
-    if cached is not None:
-        moves, known = cached
-        if len(moves) <= len(history) and history[: len(moves)] == moves:
-            texts, done = known, len(moves)
-    if done < len(history) or cached is None:
-        texts += tuple(_move_text(m, onlooker) for m in history[done:])
-        _HISTORY_TEXT[onlooker] = (history, texts)
-    return texts
+_history_text: Final = PrefixTexts[bool, HaftKhabisMove](
+    lambda onlooker, moves: (_move_text(m, onlooker) for m in moves)
+)
+"""The texts of a history for an onlooker (``True``) or a seat, written only for the moves made
+since the last view (:class:`~pasur.engines.texts.PrefixTexts`)."""
 
 
 Fact = tuple[str, str]

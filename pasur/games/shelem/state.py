@@ -35,6 +35,7 @@ from pasur.engines.bidding import violation as call_violation
 from pasur.engines.chance import draw_deal
 from pasur.engines.choose import Choose
 from pasur.engines.evolve import evolve
+from pasur.engines.texts import PrefixTexts
 from pasur.engines.tricks import (
     SUIT_MASKS,
     WinReason,
@@ -796,32 +797,14 @@ class ShelemView(TableView):
 
 Log = tuple[tuple[str, str, int], ...]
 
-_HISTORY_TEXT: dict[int | None, tuple[Log, tuple[str, ...]]] = {}
-"""Per viewer (a seat, or ``None`` for an onlooker), the log last written out and its texts.
-Consecutive views of one deal share all but their last moves, so a view writes only the moves
-made since (every decision of the heuristic player reads a view). Each entry is replaced whole,
-so threads only read a consistent pair."""
-
-
-def _history_text(log: Log, seat: int | None) -> tuple[str, ...]:
-    """Each move of *log* as *seat* saw it, reusing :data:`_HISTORY_TEXT` when it is a prefix."""
-    cached = _HISTORY_TEXT.get(seat)
-    texts: tuple[str, ...] = ()
-    done = 0
-    if cached is not None:
-        moves, known = cached
-        if len(moves) <= len(log) and log[: len(moves)] == moves:
-            texts, done = known, len(moves)
-    if done < len(log) or cached is None:
-        onlooker = seat is None
-        texts += tuple(
-            [
-                full if onlooker or owner == -1 or owner == seat else public
-                for full, public, owner in log[done:]
-            ]
-        )
-        _HISTORY_TEXT[seat] = (log, texts)
-    return texts
+_history_text: Final = PrefixTexts[int | None, tuple[str, str, int]](
+    lambda seat, log: (
+        full if seat is None or owner == -1 or owner == seat else public
+        for full, public, owner in log
+    )
+)
+"""Each move of a log as a viewer (a seat, or ``None`` for an onlooker) saw it, written only for
+the moves made since the last view (:class:`~pasur.engines.texts.PrefixTexts`)."""
 
 
 Fact = tuple[str, str]
