@@ -143,22 +143,8 @@ def _scorer(rules: str) -> Any:
         """Best non-flush value by board ranks and hole ranks: it depends on nothing else."""
 
         def board_of(board: Sequence[int]) -> Any:
-            p0, p1, p2, p3, p4 = map(p_.__getitem__, board)
-            q01 = p0 * p1
-            q23 = p2 * p3
-            t = (
-                q01 * p2,
-                q01 * p3,
-                q01 * p4,
-                q23 * p0,
-                p4 * p0 * p2,
-                p4 * p0 * p3,
-                q23 * p1,
-                p4 * p1 * p2,
-                p4 * p1 * p3,
-                p4 * p2 * p3,
-            )
-            return t, [s_[i] for i in board], q01 * q23 * p4 << 11
+            t, five = ev.board_products(board)
+            return t, [s_[i] for i in board], five << 11
 
         def documents_value(a: int, b: int, full: Any) -> int:
             t, suits, ranks = full

@@ -115,21 +115,7 @@ def _fast_scorer(holes: Sequence[Sequence[Card]], documents: bool) -> Scorer:
         triples = ev._TRIPLES[5]
 
         def documents_scores(board: Sequence[int]) -> list[int]:
-            p0, p1, p2, p3, p4 = map(p_.__getitem__, board)
-            q01 = p0 * p1
-            q23 = p2 * p3
-            t = (
-                q01 * p2,
-                q01 * p3,
-                q01 * p4,
-                q23 * p0,
-                p4 * p0 * p2,
-                p4 * p0 * p3,
-                q23 * p1,
-                p4 * p1 * p2,
-                p4 * p1 * p3,
-                p4 * p2 * p3,
-            )
+            t = ev.board_products(board)[0]
             suits = [s_[i] for i in board]
             out = []
             for hk, suit in players:
