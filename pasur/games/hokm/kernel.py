@@ -1,11 +1,13 @@
 """A fast random playout of one Hokm hand, for benchmarks and bulk statistics.
 
 It plays the same hand the state machine would (shuffle, 5-4-4 deal from the hakem, a trump,
-tricks until a side has seven, bam when on, scoring) but keeps everything in local integers.
-Legality and trick winners come from the same functions the state machine uses
-(:func:`~pasur.engines.tricks.follow_mask`, :func:`~pasur.engines.tricks.trick_winner`) and the
-score from :func:`~pasur.games.hokm.scoring.score_hand`; ``tests/test_hokm_kernel.py`` checks
-that the kernel and the state machine agree move for move.
+tricks until a side has seven, bam when on, scoring) but keeps everything in local lists of
+card indices. Legality is :func:`~pasur.engines.tricks.follow_mask`'s rule (a card of the led
+suit when the hand has one, with renege prevented), trick winners come from the same
+:data:`~pasur.engines.tricks.TRICK_KEYS` that :func:`~pasur.engines.tricks.trick_winner` reads
+and the score from :func:`~pasur.games.hokm.scoring.score_hand`; ``tests/test_hokm_kernel.py``
+checks that the kernel and the state machine agree move for move, and that every decision is
+the documented draw from the seed.
 """
 
 from __future__ import annotations
@@ -13,20 +15,24 @@ from __future__ import annotations
 import random
 from bisect import bisect_left
 from dataclasses import dataclass
+from math import floor
+from operator import itemgetter
 from typing import Final
 
 from pasur.cards import shuffled_indices
-from pasur.engines.tricks import SUIT_MASKS, TRICK_KEYS, Order, best_position, follow_mask
+from pasur.engines.tricks import TRICK_KEYS, Order
 from pasur.games.hokm.options import HokmOptions
 from pasur.games.hokm.scoring import HandResult, score_hand
 from pasur.games.hokm.state import ORDERS, _packet_slices, per_options
 
-_BIT: Final[tuple[int, ...]] = tuple(1 << i for i in range(52))
-_SEAT_SLICES: Final = tuple(
-    tuple(tuple((a, b) for s, a, b in _packet_slices(hakem) if s == seat) for seat in range(4))
+_DEALS: Final = tuple(
+    tuple(
+        itemgetter(*(i for s, a, b in _packet_slices(hakem) if s == seat for i in range(a, b)))
+        for seat in range(4)
+    )
     for hakem in range(4)
 )
-"""``_SEAT_SLICES[hakem][seat]``: where in the deck that seat's three packets are."""
+"""``_DEALS[hakem][seat](deck)``: the thirteen cards that seat is dealt (its three packets)."""
 
 
 _FOLLOWERS: Final = tuple(tuple((leader + k) % 4 for k in (1, 2, 3)) for leader in range(4))
@@ -75,58 +81,69 @@ def _score(
 
 
 def random_hand(options: HokmOptions, rng: random.Random, hakem: int = 0) -> KernelHand:
-    """Play one hand with every decision uniformly random among the legal ones."""
+    """Play one hand with every decision uniformly random among the legal ones.
+
+    Each decision is one ``rng.random()`` draw ``x``, and the choice is the legal card at
+    ``floor(x * n)`` of the *n* legal cards in index order (the leader's: the whole hand; a
+    follower's: the cards of the led suit if any, else the whole hand), the trump the same way
+    among the contracts, the bam ``x < 0.5``. ``floor`` rather than ``int``: the same integer
+    for a non-negative float, at about half the cost of the call.
+    """
     rand = rng.random
     deck = shuffled_indices(52, rng)
-    # held[seat]: the seat's cards in index order, so each suit is one run of the list (found
-    # by bisection): a cache for drawing a random card quickly. hands[seat] is the same cards as
-    # a mask; which cards are allowed is decided by follow_mask alone.
-    held = [
-        sorted(deck[a:b] + deck[c:d] + deck[e:f]) for (a, b), (c, d), (e, f) in _SEAT_SLICES[hakem]
-    ]
-    bit = _BIT
-    hands = [sum(map(bit.__getitem__, cards)) for cards in held]
+    # held[seat]: the seat's cards in index order, to draw the leader's card (or a void
+    # follower's) by its position; suits[seat][suit]: the same cards split by suit, to draw a
+    # follower's card among the led suit. A card played leaves both.
+    held: list[list[int]] = [sorted(deal(deck)) for deal in _DEALS[hakem]]
+    suits: list[tuple[list[int], list[int], list[int], list[int]]] = []
+    for cards in held:
+        i = bisect_left(cards, 13)
+        j = bisect_left(cards, 26, i)
+        k = bisect_left(cards, 39, j)
+        suits.append((cards[:i], cards[i:j], cards[j:k], cards[k:]))
     contracts = options.contracts
-    contract = contracts[int(rand() * len(contracts))]
+    contract = contracts[floor(rand() * len(contracts))]
     trump = "CDHS".find(contract)
     keys_by_led = TRICK_KEYS[ORDERS.get(contract, Order.ACE_HIGH)][4 if trump < 0 else trump]
     bam_on = options.bam
     prevented = options.renege == "prevented"
-    masks = SUIT_MASKS
+    followers = _FOLLOWERS
     t0 = t1 = 0
     at_seven: tuple[int, int] | None = None
     attempt = False
     choice: bool | None = None
     leader = hakem
     played: list[int] = []
+    add = played.append
     bam = ""
     while True:
         cards = held[leader]
-        first = cards.pop(int(rand() * len(cards)))  # the leader may play any card he holds
-        hands[leader] ^= bit[first]
-        led = first // 13
-        led_mask = masks[led]
-        low = 13 * led
-        trick = [first]
-        for seat in _FOLLOWERS[leader]:
-            hand = hands[seat]
-            allowed = follow_mask(hand, led) if prevented else hand
-            cards = held[seat]
-            if allowed & led_mask == allowed:  # only cards of the led suit are allowed
-                start = bisect_left(cards, low)
-                stop = bisect_left(cards, low + 13, start)
-                card = cards.pop(start + int(rand() * (stop - start)))
+        card = cards.pop(floor(rand() * len(cards)))  # the leader may play any card he holds
+        led = card // 13
+        suits[leader][led].remove(card)
+        add(card)
+        # the highest key wins, the first card of equals (best_position's rule)
+        keys = keys_by_led[led]
+        best = keys[card]
+        winner = leader
+        for seat in followers[leader]:
+            same = suits[seat][led]
+            if same and prevented:  # follow suit
+                card = same.pop(floor(rand() * len(same)))
+                held[seat].remove(card)
             else:
-                card = cards.pop(int(rand() * len(cards)))
-            hands[seat] = hand ^ bit[card]
-            trick.append(card)
-        pos = best_position(trick, keys_by_led[led])
-        leader = (leader + pos) & 3
+                cards = held[seat]
+                card = cards.pop(floor(rand() * len(cards)))
+                suits[seat][card // 13].remove(card)
+            add(card)
+            if keys[card] > best:
+                best = keys[card]
+                winner = seat
+        leader = winner
         if leader & 1:
             t1 += 1
         else:
             t0 += 1
-        played += trick
         if attempt:
             if (leader & 1) != (0 if t0 >= 7 else 1) or t0 + t1 == 13:
                 bam = "made" if min(t0, t1) == 0 else "failed"
