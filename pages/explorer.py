@@ -6,7 +6,6 @@ the seat whose view is shown, the what-if overrides (``w``) and which line is sh
 
 from __future__ import annotations
 
-import dataclasses
 import html
 import re
 from collections.abc import Callable
@@ -49,6 +48,7 @@ from ui.options_panel import Panel, options_error, options_panel
 from ui.table import (
     table_html,
 )
+from ui.table_model import completed_trick
 from ui.url_state import UrlState
 
 # The games the explorer offers are EXPLORER_GAMES, in ui.lesson_kit: the lessons link to them.
@@ -527,15 +527,7 @@ def stepper(token: str) -> None:
 
     # What the last move caused, and the cards of a trick it completed.
     events = line.events[step - 1] if step else ()
-    highlight = None
-    for e in events:
-        if e.kind == "trick":
-            played = [parse_any_card(c) for c in e.param("cards").split()]
-            leader = int(e.param("leader"))
-            view = dataclasses.replace(
-                view, table=tuple(((leader + i) % len(view.hands), c) for i, c in enumerate(played))
-            )
-            highlight = parse_any_card(e.param("card"))
+    view, highlight = completed_trick(view, events)
     legal = (
         frozenset(m.card for m in state.legal_moves() if hasattr(m, "card"))
         if state.to_move not in (None, CHANCE)

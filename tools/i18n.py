@@ -101,6 +101,13 @@ AREAS: dict[str, list[str]] = {
         "module:ui.games.poker.calculators",
         "module:ui.games.haft_khabis.calculators",
     ],
+    "play": [
+        "pages/play.py",
+        "ui/play.py",
+        "ui/table_model.py",
+        "ui/card_table.py",
+        "ui/copy_link.py",
+    ],
     "whatif": [
         "ui/games/*/whatif.py",  # each game's what-if screen and its figures
         "ui/whatif.py",

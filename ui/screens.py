@@ -74,6 +74,7 @@ GENERAL: Final = (
     KindPage("pages/home.py", ":material/home:", N_("Home")),
     KindPage("pages/basics.py", ":material/playing_cards:", N_("Cards and suits")),
     KindPage("pages/glossary.py", ":material/menu_book:", N_("Glossary")),
+    KindPage("pages/play.py", ":material/stadia_controller:", N_("Play")),
     KindPage("pages/explorer.py", ":material/play_circle:", N_("Deal explorer")),
 )
 """The pages about every game, home first."""

@@ -113,9 +113,12 @@ def rule_of(spec: GameSpec, rule_id: str) -> Rule | None:
 
 
 def score(ctx: Ctx, text: str) -> str:
-    """``'3-5'`` as ``'۳ به ۵'`` / ``'3–5'``."""
-    a, _, b = text.partition("-")
-    return ctx._("{a} to {b}", a=int(a), b=int(b))
+    """``'3-5'`` as ``'۳ به ۵'`` / ``'3 to 5'``; three sides or more (``'2-0-1'``) as their
+    numbers in the page's digits, in seat order."""
+    parts = text.split("-")
+    if len(parts) != 2:
+        return " – ".join(ctx.num(int(p)) for p in parts if p.strip().isdigit())
+    return ctx._("{a} to {b}", a=int(parts[0]), b=int(parts[1]))
 
 
 def event(ctx: Ctx, e: Event, players: int = 4) -> str:

@@ -121,3 +121,49 @@ def qp(at: AppTest, name: str) -> str | None:
     if isinstance(value, list):
         return value[-1] if value else None
     return value
+
+
+def send_trigger(at: AppTest, key: str, event: str, value: object) -> AppTest:
+    """Run *at* as after a click in the custom component mounted with *key*: the browser sends
+    the component's trigger *event* with *value* (a JSON payload) beside the other widgets'
+    states, as Streamlit's frontend does (AppTest runs no component JavaScript itself)."""
+    import json
+
+    from streamlit.components.v2.bidi_component.main import _make_trigger_id
+
+    found = [
+        node
+        for node in _walk(at._tree)
+        if getattr(getattr(node, "proto", None), "id", "").endswith("-" + key)
+        and type(node).__name__ == "UnknownElement"
+    ]
+    assert found, f"no component {key!r} on the page"
+    states = at._tree.get_widget_states()
+    trigger = states.widgets.add()
+    trigger.id = _make_trigger_id(found[0].proto.id, "events")
+    trigger.json_trigger_value = json.dumps([{"event": event, "value": value}])
+    at._run(states)
+    return at
+
+
+def _walk(node: Any) -> list[Any]:
+    children = getattr(node, "children", None)
+    out = [node]
+    if isinstance(children, dict):
+        for child in children.values():
+            out.extend(_walk(child))
+    return out
+
+
+def component_data(at: AppTest, key: str) -> dict[str, Any]:
+    """The data the page sent to the custom component mounted with *key* (its model)."""
+    import json
+
+    for node in _walk(at._tree):
+        proto = getattr(node, "proto", None)
+        if type(node).__name__ == "UnknownElement" and getattr(proto, "id", "").endswith(
+            "-" + key
+        ):
+            data: dict[str, Any] = json.loads(proto.json)
+            return data
+    raise AssertionError(f"no component {key!r} on the page")

@@ -163,7 +163,9 @@ def app_server() -> Iterator[str]:
     """The app served for the whole session; its log is shown if it fails to start."""
     with tempfile.TemporaryFile() as log:
         try:
-            proc, url = start_streamlit("app.py", ROOT, log)
+            # The bots' replies at the play table show for a short moment each, not the
+            # app's 700 ms: a test plays whole matches.
+            proc, url = start_streamlit("app.py", ROOT, log, env={"PASUR_PLAY_PAUSE_MS": "60"})
         except RuntimeError as exc:
             log.seek(0)
             pytest.fail(f"{exc}\n{log.read().decode(errors='replace')[-4000:]}")

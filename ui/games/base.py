@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
@@ -21,6 +21,7 @@ from pasur.cards import AnyCard, Card
 from pasur.protocol import Event, TableView
 
 if TYPE_CHECKING:
+    from ui.card_table import CardRow
     from ui.explorer import Line
     from ui.frame import Ctx
 
@@ -61,6 +62,26 @@ class Board:
     extras: str = ""
 
 
+@dataclass(frozen=True)
+class Felt:
+    """What a game adds to the card table (:mod:`ui.table_model`) beyond the generic trick
+    table: per seat, badges and a line of notes; in the middle, rows of cards (Pasur's table
+    to take from, poker's board, Haft Khabis's up-card, Shelem's widow) instead of or beside
+    the trick; the chips always in view (``None``: the generic trump, tricks and score)."""
+
+    badges: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
+    notes: Mapping[int, str] = field(default_factory=dict)
+    shown: Mapping[int, tuple[AnyCard, ...]] = field(default_factory=dict)
+    """Cards of a hidden hand its seat has shown to everybody (open Pasur): face up among the
+    backs."""
+    rows: tuple[CardRow, ...] = ()
+    info: tuple[tuple[str, str], ...] | None = None
+    trick: bool = True
+    """Show the view's table cards as a trick in front of the seats that played them."""
+    teams: bool = True
+    """Colour a table of four by partnership."""
+
+
 class Controls(Protocol):
     """How a game's move panel makes a move at this step (refused with its rule if illegal)."""
 
@@ -90,8 +111,10 @@ class ExplorerUI:
     """Offer "jump to deal" pills: never, when a line has several deals, or always."""
     board: Callable[[Moment], Board] | None = None
     """Draw the table (default: the shared trick table)."""
-    controls: Callable[[Moment, Controls], None] | None = None
-    """Draw a panel for the moves that are not a plain card (bids, bets, draws, customs)."""
+    controls: Callable[[Moment, Controls], bool | None] | None = None
+    """Draw a panel for the moves that are not a plain card (bids, bets, draws, customs), in
+    the explorer and at the play table alike; ``True`` when it drew the choices of this
+    moment (the play table otherwise offers every move that is not a card as a button)."""
     choices: Callable[[Moment, Any, Any], bool] | None = None
     """``choices(moment, before, move)``: show every choice the mover had before *move*;
     ``True`` when it did (the shared list of legal moves is then left out)."""
@@ -103,6 +126,8 @@ class ExplorerUI:
     move_text: Callable[[Ctx, Any, Any], str] | None = None
     """``move_text(ctx, move, state)``: a move in words, where the game words its own moves
     (default: the generic wording of :func:`ui.texts.move`)."""
+    felt: Callable[[Ctx, Any, TableView], Felt] | None = None
+    """``felt(ctx, state, view)``: the game's additions to the card table."""
     names_choice: bool = False
     """Say "the heuristic player's choice: …" for a move that is not a card ("would play …"
     reads wrongly for a bid or a draw)."""

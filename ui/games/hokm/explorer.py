@@ -38,9 +38,9 @@ def customs_of(options: object) -> list[str]:
     return out
 
 
-def _controls(m: Moment, c: Controls) -> None:
+def _controls(m: Moment, c: Controls) -> bool:
     """Buttons for Hokm's choices other than a card: the two-player discard and draw, the trump
-    customs, the dealer's peek, conceding, a misdeal's remedies."""
+    customs, the dealer's peek, conceding, a misdeal's remedies (``False``: none here)."""
     ctx, state, spec = m.ctx, m.state, m.line.spec
     _ = ctx._
     phase = str(getattr(state, "phase", ""))
@@ -49,7 +49,7 @@ def _controls(m: Moment, c: Controls) -> None:
     others = [mv for mv in legal if not isinstance(mv, (tricks.Play, hokm_moves.Cut))]
     concede = [mv for mv in legal if isinstance(mv, hokm_moves.Concede)]
     if (phase == "play" and not concede) or phase not in _PANEL_PHASES:
-        return
+        return False
     with st.container(border=True, key="exp_hokm_move"):
         st.markdown("**" + _("{seat} to choose", seat=texts.seat(ctx, seat, m.players)) + "**")
         if phase == "discard":
@@ -98,6 +98,7 @@ def _controls(m: Moment, c: Controls) -> None:
                 label = texts.move(ctx, spec.parse_move(state, text), state, game=spec.id)
                 c.button(label, text, key=f"exp_do_{text}", row=row)
         c.show_error()
+    return True
 
 
 EXPLORER = ExplorerUI(board=_board, controls=_controls, move_text=hokm_move, names_choice=True)
