@@ -161,9 +161,7 @@ def component_data(at: AppTest, key: str) -> dict[str, Any]:
 
     for node in _walk(at._tree):
         proto = getattr(node, "proto", None)
-        if type(node).__name__ == "UnknownElement" and getattr(proto, "id", "").endswith(
-            "-" + key
-        ):
+        if type(node).__name__ == "UnknownElement" and getattr(proto, "id", "").endswith("-" + key):
             data: dict[str, Any] = json.loads(proto.json)
             return data
     raise AssertionError(f"no component {key!r} on the page")

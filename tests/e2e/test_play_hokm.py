@@ -95,9 +95,11 @@ def test_the_keyboard_plays_a_card(page: Page) -> None:
     cards = page.locator(f"{P.LIVE} .ct-hand button.ct-play")
     cards.first.focus()
     page.keyboard.press("ArrowRight")
-    focused = page.evaluate("() => document.activeElement.shadowRoot ? "
-                            "document.activeElement.shadowRoot.activeElement.dataset.card : "
-                            "document.activeElement.dataset.card")
+    focused = page.evaluate(
+        "() => document.activeElement.shadowRoot ? "
+        "document.activeElement.shadowRoot.activeElement.dataset.card : "
+        "document.activeElement.dataset.card"
+    )
     assert focused == cards.nth(1).get_attribute("data-card")
 
 
