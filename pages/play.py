@@ -20,7 +20,6 @@ import streamlit as st
 
 from pasur.errors import PasurError
 from pasur.options import format_options
-from pasur.protocol import Event
 from pasur.records import MAX_TOKEN_CHARS, Record
 from pasur.registry import GAMES, game_id
 from pasur.sim import player_names
@@ -55,6 +54,8 @@ url.notices_here(ctx)
 # The bots' replies are shown one by one, this long each (milliseconds), at most this many.
 PAUSE_MS = read_int(os.environ.get("PASUR_PLAY_PAUSE_MS", "700"), 0, 5000) or 0
 MAX_FRAMES = 24
+# The events that settle a hand (a poker hand's pots, a showdown over an empty pot).
+HAND_END = frozenset({"hand", "pot", "showdown"})
 # The coach repeats at most this many sentences of what happened since your last move.
 COACH_LINES = 8
 # Up to this many choices are buttons; beyond, one list (a cut at any card, a bet's size).
@@ -325,8 +326,18 @@ def _board(table: Table) -> TableModel:
     """The live table, with the bots' replies since your last move as frames shown first."""
     last = len(table.states) - 1
     first = max(table.mark + 1, last - MAX_FRAMES)
-    frames = tuple(_model(table, i, live=False) for i in range(first, last))
+    frames = tuple(
+        dataclasses.replace(_model(table, i, live=False), pause=_pause(table, i))
+        for i in range(first, last)
+    )
     return dataclasses.replace(_model(table, last, live=True), frames=frames, pause=PAUSE_MS)
+
+
+def _pause(table: Table, at: int) -> int:
+    """How long the table after move *at* stays in view: longer when that move ended a hand
+    (its result, a showdown's hands), so it can be read before the next deal."""
+    ended = any(e.kind in HAND_END for e in table.events[at - 1]) if at else False
+    return PAUSE_MS * 4 if ended else PAUSE_MS
 
 
 def _what_happened(table: Table) -> list[str]:
@@ -528,13 +539,19 @@ def _review(table: Table) -> None:
 
 
 def _score_sheet(table: Table) -> None:
-    hands: list[Event] = [e for events in table.events for e in events if e.kind == "hand"]
+    """Every hand settled so far, one line each (its result as the engine words it), and the
+    score of the match."""
+    settled = [
+        " ".join(texts.event(ctx, e, table.players) for e in evs if e.kind in HAND_END)
+        for evs in table.events
+        if any(e.kind in HAND_END for e in evs)
+    ]
     with st.container(border=True):
         st.markdown("**" + _("Score sheet") + "**")
-        if not hands:
+        if not settled:
             st.caption(_("No hand finished yet."))
-        for i, e in enumerate(hands, start=1):
-            st.markdown(f"{ctx.num(i)}. " + html.escape(texts.event(ctx, e, table.players)))
+        for i, line in enumerate(settled, start=1):
+            st.markdown(f"{ctx.num(i)}. " + html.escape(line))
         score = table.state.view(None).fact("score")
         if score:
             st.markdown("**" + _("Score: {score}", score=texts.score(ctx, score)) + "**")

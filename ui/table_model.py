@@ -55,7 +55,7 @@ def card_words(ctx: Ctx) -> dict[str, str]:
     return {
         "hand": _("Your cards"),
         "trick": _("The trick"),
-        "take": _("Click the table cards to take, or choose below."),
+        "take": _("This card can be played in several ways: choose one below."),
         "card_first": _("Choose a card of your hand first."),
         "cancel": _("Cancel"),
     }
@@ -124,6 +124,8 @@ def table_model(
         legal = state.legal_moves()
     options = card_options(ctx, spec, state, legal) if choose is None else []
     playable = {o.card for o in options}
+    if not options and choose is None:
+        legal = ()  # the decision is not a card (a bet, a bid): the hand is only shown
     order = sort_key(_order(state))
     hakem, dealer = view.fact("hakem"), view.fact("dealer")
     seats = []
@@ -190,7 +192,7 @@ def table_model(
         options=tuple(options),
         choose=choose,
         prompt=prompt,
-        words=card_words(ctx),
+        words={**card_words(ctx), **({"take": extra.several} if extra.several else {})},
     )
 
 

@@ -335,7 +335,7 @@ export default function (component) {
         root.dataset.frame = String(i);
         i += 1;
         draw();
-        state.timer = setTimeout(next, data.pause ?? 700);
+        state.timer = setTimeout(next, frames[i - 1].pause ?? data.pause ?? 700);
       } else {
         m = data;
         delete root.dataset.frame;

@@ -80,6 +80,9 @@ class Felt:
     """Show the view's table cards as a trick in front of the seats that played them."""
     teams: bool = True
     """Colour a table of four by partnership."""
+    several: str = ""
+    """What to say when a card clicked can be played in several ways (Pasur: "click the
+    table cards to take"); empty: the generic "choose one below"."""
 
 
 class Controls(Protocol):
