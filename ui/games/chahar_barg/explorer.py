@@ -106,7 +106,14 @@ def _felt(ctx: Ctx, state: PasurState, view: TableView) -> Felt:
         cards = (_spot(ctx, play.card, True), *(_spot(ctx, c, False) for c in play.taken))
         rows.append(CardRow(label, cards))
     notes = {s: _seat_note(ctx, view, s, players) for s in range(players)}
-    return Felt(badges=badges, notes=notes, rows=tuple(rows), info=_chips(ctx, view), trick=False)
+    return Felt(
+        badges=badges,
+        notes=notes,
+        rows=tuple(rows),
+        info=_chips(ctx, view),
+        trick=False,
+        several=ctx._("Click the table cards to take, or choose below."),
+    )
 
 
 def _spot(ctx: Ctx, card: Card, mark: bool) -> Spot:
