@@ -14,7 +14,8 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, ClassVar, Final, Protocol, Self, TypeVar
+from operator import attrgetter
+from typing import Any, ClassVar, Final, Generic, Protocol, Self, TypeVar
 
 from pasur.cards import Card
 from pasur.messages import render
@@ -115,9 +116,9 @@ class TableView:
 class LazyView(TableView):
     """A :class:`TableView` built only when a field is first read, then kept.
 
-    The simulator hands one of these to every player at every decision: a random player never
-    looks, so it never pays for a view (on a long deal the history text alone costs more than
-    the move). The first read builds the view with *build* and copies its fields into this
+    The simulator hands one of these to every player of a game without :class:`FieldViews`
+    (every game of the package has them): a random player never looks, so it never pays for a
+    view. The first read builds the view with *build* and copies its fields into this
     object's slots, so every later read is an ordinary slot read. A game whose view is a
     subclass with more fields (what its players track) gets it back whole with :func:`unwrap`.
 
@@ -186,8 +187,218 @@ def unwrap(view: V) -> V:
     return view.built() if isinstance(view, LazyView) else view  # type: ignore[return-value]
 
 
+S = TypeVar("S")
+W = TypeVar("W", bound=TableView)
+
+Builder = Callable[[S, Seat | None], Any]
+"""Builds one field of a view (or, keyed by a tuple of names, several at once, as a tuple) from
+the state and the viewer's seat."""
+
+
+class FieldViews(Generic[S, W]):
+    """A game's view, built field by field from a table of builders: whole (every field now) when
+    the state is asked for its ``view()``, or lazy (each field on its first read) when the
+    simulator hands it to a player (:func:`lazy_view`).
+
+    A heuristic player reads a few fields (the hand, the table, a tally), not the history's text
+    or every fact, and a decision costs about what its view does: a lazy view makes it pay only
+    for what it reads. The lazy view is an instance of the game's view class (so
+    :func:`unwrap` gives it back as it is and its typed fields read like any other), equal to the
+    whole view, with its hash and ``repr``; it pickles and copies as the whole view. A field read
+    once is kept in the object, so reading it again is an ordinary attribute read.
+
+    *copied* names the fields that are a state attribute as it is (``{"phase": "phase",
+    "scores": "score"}``): they cost a read, so a lazy view takes them at once. Each builder of
+    *built* is keyed by its field's name, or by a tuple of names when one computation yields
+    several fields (it then returns their values in that order). ``game`` and ``seat`` are
+    given. *alone* builds, each by itself, facts that every view of the game has, so that a
+    lazy view's :meth:`~TableView.fact` gives one of them without writing all the facts (the
+    builder of ``facts`` writes them with the same functions). Making one registers it for the
+    states of *state_type*.
+
+    >>> @dataclass(frozen=True, slots=True)
+    ... class V(TableView):
+    ...     extra: int = 0
+    >>> @dataclass(frozen=True)
+    ... class Position:
+    ...     phase: str = "play"
+    ...     to_move: int = 0
+    >>> calls = []
+    >>> def history(state: Position, seat: Seat | None) -> tuple[str, ...]:
+    ...     calls.append("history")
+    ...     return ("deck-?",)
+    >>> views = FieldViews(Position, V, "g", {"phase": "phase", "to_move": "to_move"}, {
+    ...     ("hands", "table"): lambda state, seat: ((), ()), "scores": lambda state, seat: (),
+    ...     "history": history, "facts": lambda state, seat: (),
+    ...     "last_trick": lambda state, seat: (), "tricks": lambda state, seat: (),
+    ...     "extra": lambda state, seat: 7})
+    >>> position = Position()
+    >>> lazy = lazy_view(position, 1)  # type: ignore[arg-type]
+    >>> lazy.extra, lazy.phase, isinstance(lazy, V), calls
+    (7, 'play', True, [])
+    >>> whole = views(position, 1)
+    >>> lazy == whole, hash(lazy) == hash(whole), repr(lazy) == repr(whole), calls
+    (True, True, True, ['history', 'history'])
+    """
+
+    def __init__(
+        self,
+        state_type: type[S],
+        view_type: type[W],
+        game: str,
+        copied: Mapping[str, str],
+        built: Mapping[str | tuple[str, ...], Builder[S]],
+        alone: Mapping[str, Callable[[S, Seat | None], str]] | None = None,
+    ) -> None:
+        self._view_type = view_type
+        self._game = game
+        self._copied = tuple(copied)
+        self._copy = _getter(tuple(copied.values()))
+        self._groups = tuple(
+            ((names,) if isinstance(names, str) else names, build) for names, build in built.items()
+        )
+        given = sorted([*copied, *(n for names, _ in self._groups for n in names)])
+        wanted = sorted(set(view_type.__dataclass_fields__) - {"game", "seat"})
+        if given != wanted:
+            raise TypeError(f"{view_type.__name__}: builders for {given}, fields {wanted}")
+        self._lazy_type = _lazy_type(view_type, self._copied, self._groups, alone or {})
+        _FIELD_VIEWS[state_type] = self
+
+    def __call__(self, state: S, seat: Seat | None) -> W:
+        """The whole view: every field built now."""
+        values: dict[str, Any] = dict(zip(self._copied, self._copy(state), strict=True))
+        for names, build in self._groups:
+            if len(names) == 1:
+                values[names[0]] = build(state, seat)
+            else:
+                values.update(zip(names, build(state, seat), strict=True))
+        return self._view_type(game=self._game, seat=seat, **values)
+
+    def lazy(self, state: S, seat: Seat | None) -> W:
+        """The view whose copied fields are read now and the others built on their first read."""
+        view: W = _NEW(self._lazy_type)
+        values = {"game": self._game, "seat": seat, _STATE: state, _SEAT: seat}
+        values.update(zip(self._copied, self._copy(state), strict=True))
+        _SET(view, "__dict__", values)
+        return view
+
+
+def _getter(names: tuple[str, ...]) -> Callable[[object], tuple[Any, ...]]:
+    """The attributes *names* of an object, as a tuple (:func:`operator.attrgetter` gives a
+    lone attribute bare)."""
+    if len(names) == 1:
+        one = attrgetter(names[0])
+        return lambda state: (one(state),)
+    return attrgetter(*names) if names else lambda state: ()
+
+
+_STATE: Final = " state"
+_SEAT: Final = " seat"
+"""Where a lazy view keeps its state and viewer, under names no field can have."""
+_NEW: Final = object.__new__
+_SET: Final = object.__setattr__
+
+
+class _Field:
+    """One field of a lazy view: built (with the others of its group) on the first read, and
+    kept in the view's ``__dict__``, which every later read finds before this descriptor (it
+    has no ``__set__``, so the instance's own value wins)."""
+
+    __slots__ = ("_build", "_name", "_names")
+
+    def __init__(self, name: str, names: tuple[str, ...], build: Builder[Any]) -> None:
+        self._name = name
+        self._names = names
+        self._build = build
+
+    def __get__(self, view: object, owner: type | None = None) -> Any:
+        if view is None:
+            return self
+        values = view.__dict__
+        built = self._build(values[_STATE], values[_SEAT])
+        if len(self._names) == 1:
+            values[self._name] = built
+            return built
+        values.update(zip(self._names, built, strict=True))
+        return values[self._name]
+
+
+def _whole(view: TableView) -> TableView:
+    """*view* as an ordinary view of its game's class (a lazy one built whole)."""
+    view = unwrap(view)
+    whole = getattr(type(view), "_whole_type", None)
+    if whole is None:
+        return view
+    names = whole.__dataclass_fields__
+    built: TableView = whole(**{name: getattr(view, name) for name in names})
+    return built
+
+
+def _lazy_type(
+    view_type: type[W],
+    copied: Sequence[str],
+    groups: Sequence[tuple[tuple[str, ...], Builder[Any]]],
+    alone: Mapping[str, Callable[[Any, Seat | None], str]],
+) -> type:
+    """The class of *view_type*'s lazy views: a subclass whose fields are :class:`_Field`
+    descriptors over an instance ``__dict__`` (they shadow the parent's slots)."""
+
+    def __eq__(self: TableView, other: object) -> bool:
+        return _whole(self) == _whole(other) if isinstance(other, TableView) else NotImplemented
+
+    def __hash__(self: TableView) -> int:
+        return hash(_whole(self))
+
+    def __repr__(self: TableView) -> str:
+        return repr(_whole(self))
+
+    def __reduce__(self: TableView) -> tuple[type[W], tuple[Any, ...]]:
+        return view_type, tuple([getattr(self, name) for name in view_type.__dataclass_fields__])
+
+    def fact(self: TableView, name: str, default: str = "") -> str:
+        values = self.__dict__
+        if "facts" not in values:
+            build = alone.get(name)
+            if build is not None:
+                value: str = build(values[_STATE], values[_SEAT])
+                return value
+        return view_type.fact(self, name, default)
+
+    namespace: dict[str, Any] = {
+        name: _Field(name, names, build) for names, build in groups for name in names
+    }
+    namespace |= {name: _Field(name, (name,), _unbuilt) for name in ("game", "seat", *copied)}
+    namespace |= {
+        "_whole_type": view_type,
+        "__eq__": __eq__,
+        "__hash__": __hash__,
+        "__repr__": __repr__,
+        "__reduce__": __reduce__,
+        "fact": fact,
+        "__qualname__": view_type.__qualname__,
+        "__module__": view_type.__module__,
+        "__doc__": f"A lazy :class:`{view_type.__name__}` (see :class:`FieldViews`).",
+    }
+    return type(view_type.__name__, (view_type,), namespace)
+
+
+def _unbuilt(state: object, seat: Seat | None) -> Any:
+    """A field set when a lazy view is made (its descriptor only shadows the parent's slot)."""
+    raise AssertionError("set when the view is made")
+
+
+_FIELD_VIEWS: Final[dict[type, FieldViews[Any, Any]]] = {}
+"""The field-by-field views of the games that have them, by their state's class."""
+
+
 def lazy_view(state: GameState, seat: Seat | None) -> TableView:
-    """What *seat* sees of *state*, built only if someone reads it (see :class:`LazyView`)."""
+    """What *seat* sees of *state*, each field built only when someone reads it: a game's
+    :class:`FieldViews` when it has one, else the whole view on the first read (see
+    :class:`LazyView`)."""
+    views = _FIELD_VIEWS.get(type(state))
+    if views is not None:
+        lazy: TableView = views.lazy(state, seat)
+        return lazy
     return LazyView(partial(state.view, seat))
 
 

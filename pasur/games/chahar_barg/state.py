@@ -34,7 +34,7 @@ from pasur.games.chahar_barg.scoring import (
     score_round,
     update_match,
 )
-from pasur.protocol import CHANCE, MatchState, TableView, Violation, violation
+from pasur.protocol import CHANCE, FieldViews, MatchState, TableView, Violation, violation
 
 
 class Phase(enum.StrEnum):
@@ -795,12 +795,14 @@ onlooker (``True``) or a seat, written only for the moves made since the last vi
 (:class:`~pasur.engines.texts.PrefixTexts`)."""
 
 
-def _view(state: PasurState, seat: int | None) -> PasurView:
+def _view_hands(state: PasurState, seat: int | None) -> tuple[tuple[Card, ...] | int, ...]:
+    if seat is None or state.phase == "over":
+        return state.hands
+    return tuple([held if s == seat else len(held) for s, held in enumerate(state.hands)])
+
+
+def _view_facts(state: PasurState, seat: int | None) -> tuple[tuple[str, str], ...]:
     onlooker = seat is None
-    hands: list[tuple[Card, ...] | int] = []
-    for s, held in enumerate(state.hands):
-        visible = onlooker or s == seat or state.phase == "over"
-        hands.append(held if visible else len(held))
     facts: list[tuple[str, str]] = [
         ("players", str(state.players)),
         ("dealer", "" if state.dealer is None else str(state.dealer)),
@@ -828,23 +830,33 @@ def _view(state: PasurState, seat: int | None) -> PasurView:
         facts.append((f"surs{side}", str(len(state.surs[side]))))
         if onlooker:
             facts.append((f"pile{side}", ".".join(c.code for c in pile)))
-    history = _history_text(state.history, onlooker)
+    return tuple(facts)
+
+
+def _view_tally(state: PasurState, seat: int | None) -> tuple[int, tuple[int, ...]]:
+    """The cards seen and the clubs taken this round: the state's running tally while it holds."""
     moves, seen, clubs = state.tally
     if moves != len(state.history):
-        seen, clubs = round_tally(state)
-    return PasurView(
-        game="chahar_barg",
-        seat=seat,
-        phase=state.phase,
-        to_move=state.to_move,
-        hands=tuple(hands),
-        table=tuple((CHANCE, c) for c in state.table),
-        scores=state.score,
-        history=history,
-        facts=tuple(facts),
-        seen=seen,
-        clubs=clubs,
-    )
+        return round_tally(state)
+    return seen, clubs
+
+
+_view: Final = FieldViews(
+    PasurState,
+    PasurView,
+    "chahar_barg",
+    {"phase": "phase", "to_move": "to_move", "scores": "score"},
+    {
+        "hands": _view_hands,
+        "table": lambda state, seat: tuple([(CHANCE, c) for c in state.table]),
+        "history": lambda state, seat: _history_text(state.history, seat is None),
+        "facts": _view_facts,
+        ("seen", "clubs"): _view_tally,
+        "last_trick": lambda state, seat: (),
+        "tricks": lambda state, seat: (),
+    },
+)
+"""What a seat sees, field by field (whole for ``view()``, lazy for the simulator's players)."""
 
 
 __all__ = [

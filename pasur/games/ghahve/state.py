@@ -19,7 +19,7 @@ from typing import Final, cast
 
 from pasur.cards import AnyCard, Card, Suit
 from pasur.engines.chance import draw_deal
-from pasur.engines.evolve import evolve, evolver
+from pasur.engines.evolve import evolve
 from pasur.engines.tricks import SUIT_MASKS, WinReason, follow_mask, trick_winner_with_top
 from pasur.errors import IllegalMoveError, RecordError
 from pasur.games.ghahve.messages import deck_code
@@ -47,7 +47,7 @@ from pasur.games.ghahve.scoring import (
     team_of,
     update_game,
 )
-from pasur.protocol import CHANCE, TableView, Violation, violation
+from pasur.protocol import CHANCE, FieldViews, TableView, Violation, violation
 
 
 class Phase(enum.StrEnum):
@@ -577,10 +577,6 @@ class GhahveView(TableView):
     """The trick by which the black joker must be played; the ``black_joker_deadline`` fact."""
 
 
-_new_view: Final = evolver(GhahveView)
-_TEMPLATE: Final = GhahveView("ghahve", None, "", None, (), (), (), ())
-"""The view every :func:`_view` copies with all its fields given (through the slots, which is
-cheaper than a frozen dataclass's ``__init__``)."""
 _FACTS: dict[tuple[object, ...], tuple[tuple[str, str], ...]] = {}
 """The fact texts of recent positions, by the values they are written from: a hand's facts
 change only at a bid, a trick's end or the first card of a trick, so most views of a hand share
@@ -636,38 +632,61 @@ def _write_facts(
     )
 
 
-def _view(state: GhahveState, seat: int | None) -> GhahveView:
+def _view_hands(state: GhahveState, seat: int | None) -> tuple[tuple[Card, ...] | int, ...]:
     hidden = seat is not None and state.phase != "over"
     masks = state.hands
     hands = tuple(
         [masks[s].bit_count() if hidden and s != seat else state.hand(s) for s in range(4)]
     )
+    # TableView speaks of Card; Ghahve's views also hold the two jokers (see the module notes).
+    return cast(tuple[tuple[Card, ...] | int, ...], hands)
+
+
+def _view_table(state: GhahveState, seat: int | None) -> tuple[tuple[int, Card], ...]:
     leader = state.leader
     table = tuple([((leader + i) % 4, BY_INDEX[ix]) for i, ix in enumerate(state.trick)])
-    history = state.public_log if seat is not None else tuple([str(m) for m in state.history])
-    led = led_suit_of(state.trick, state.options.joker_lead)
-    log = state.trick_log
-    # TableView speaks of Card; Ghahve's views also hold the two jokers (see the module notes).
-    return _new_view(
-        _TEMPLATE,
-        game="ghahve",
-        seat=seat,
-        phase=state.phase,
-        to_move=state.to_move,
-        hands=cast(tuple[tuple[Card, ...] | int, ...], hands),
-        table=cast(tuple[tuple[int, Card], ...], table),
-        scores=state.score,
-        history=history,
-        facts=_facts(state, led),
-        last_trick=cast(tuple[tuple[int, Card], ...], log[-1].seated if log else ()),
-        tricks=cast(
-            tuple[tuple[tuple[int, Card], ...], ...],
-            tuple([t.seated for t in log]),
-        ),
-        played=state.played,
-        voids=state.voids,
-        bids=state.bids,
-        team_tricks=state.tricks,
-        led=led,
-        deadline=state.options.black_joker_deadline,
+    return cast(tuple[tuple[int, Card], ...], table)
+
+
+def _view_led(state: GhahveState, seat: int | None) -> int | None:
+    return led_suit_of(state.trick, state.options.joker_lead)
+
+
+def _view_tricks(state: GhahveState, seat: int | None) -> tuple[tuple[tuple[int, Card], ...], ...]:
+    return cast(
+        tuple[tuple[tuple[int, Card], ...], ...], tuple([t.seated for t in state.trick_log])
     )
+
+
+def _view_last_trick(state: GhahveState, seat: int | None) -> tuple[tuple[int, Card], ...]:
+    log = state.trick_log
+    return cast(tuple[tuple[int, Card], ...], log[-1].seated if log else ())
+
+
+_view: Final = FieldViews(
+    GhahveState,
+    GhahveView,
+    "ghahve",
+    {
+        "phase": "phase",
+        "to_move": "to_move",
+        "scores": "score",
+        "played": "played",
+        "voids": "voids",
+        "bids": "bids",
+        "team_tricks": "tricks",
+    },
+    {
+        "hands": _view_hands,
+        "table": _view_table,
+        "history": lambda state, seat: (
+            state.public_log if seat is not None else tuple([str(m) for m in state.history])
+        ),
+        "facts": lambda state, seat: _facts(state, _view_led(state, seat)),
+        "last_trick": _view_last_trick,
+        "tricks": _view_tricks,
+        "led": _view_led,
+        "deadline": lambda state, seat: state.options.black_joker_deadline,
+    },
+)
+"""What a seat sees, field by field (whole for ``view()``, lazy for the simulator's players)."""

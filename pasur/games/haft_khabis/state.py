@@ -69,7 +69,7 @@ from pasur.games.haft_khabis.moves import (
 )
 from pasur.games.haft_khabis.options import HAND_SIZE, HaftKhabisOptions
 from pasur.games.haft_khabis.scoring import DealResult, hand_penalty
-from pasur.protocol import CHANCE, MatchState, TableView, Violation, violation
+from pasur.protocol import CHANCE, FieldViews, MatchState, TableView, Violation, violation
 
 
 class Phase(enum.StrEnum):
@@ -854,14 +854,21 @@ def _deal_facts(state: HaftKhabisState) -> tuple[Fact, ...]:
     return facts
 
 
-def _view(state: HaftKhabisState, seat: int | None) -> HaftKhabisView:
-    onlooker = seat is None
+def _view_hands(
+    state: HaftKhabisState, seat: int | None
+) -> tuple[tuple[tuple[Card, ...] | int, ...], tuple[int, ...]]:
+    """The hands as *seat* sees them, and how many cards each seat holds."""
     counts = tuple(map(len, state.hands))
-    if onlooker or state.phase == "over":
-        hands: tuple[tuple[Card, ...] | int, ...] = state.hands
-    else:
-        assert seat is not None
-        hands = (*counts[:seat], state.hands[seat], *counts[seat + 1 :])
+    if seat is None or state.phase == "over":
+        return state.hands, counts
+    return (*counts[:seat], state.hands[seat], *counts[seat + 1 :]), counts
+
+
+def _view_drawn(state: HaftKhabisState, seat: int | None) -> Card | None:
+    return state.drawn if seat is None or seat == state.to_move else None
+
+
+def _view_facts(state: HaftKhabisState, seat: int | None) -> tuple[Fact, ...]:
     sevens = state.sevens
     pile = state.pile
     counts_of = _COUNT_FACTS
@@ -883,27 +890,37 @@ def _view(state: HaftKhabisState, seat: int | None) -> HaftKhabisView:
         facts.append(_SUIT_FACTS[pile[-1].suit if called is None else called])
     if called is not None:
         facts.append(_CALLED_FACTS[called])
-    drawn = state.drawn if onlooker or seat == state.to_move else None
+    drawn = _view_drawn(state, seat)
     if drawn is not None:
         facts.append(_DRAWN_FACTS[drawn.index])
-    return HaftKhabisView(
-        game="haft_khabis",
-        seat=seat,
-        phase=state.phase,
-        to_move=state.to_move,
-        hands=hands,
-        table=((CHANCE, pile[-1]),) if pile else (),
-        scores=state.totals,
-        history=_history_text(state.history, onlooker),
-        facts=tuple(facts),
-        mode=state.mode,
-        direction=state.direction,
-        alive=state.alive,
-        totals=state.totals,
-        sevens=sevens,
-        counts=counts,
-        drawn=drawn,
-    )
+    return tuple(facts)
+
+
+_view: Final = FieldViews(
+    HaftKhabisState,
+    HaftKhabisView,
+    "haft_khabis",
+    {
+        "phase": "phase",
+        "to_move": "to_move",
+        "scores": "totals",
+        "mode": "mode",
+        "direction": "direction",
+        "alive": "alive",
+        "totals": "totals",
+        "sevens": "sevens",
+    },
+    {
+        ("hands", "counts"): _view_hands,
+        "table": lambda state, seat: ((CHANCE, state.pile[-1]),) if state.pile else (),
+        "history": lambda state, seat: _history_text(state.history, seat is None),
+        "facts": _view_facts,
+        "last_trick": lambda state, seat: (),
+        "tricks": lambda state, seat: (),
+        "drawn": _view_drawn,
+    },
+)
+"""What a seat sees, field by field (whole for ``view()``, lazy for the simulator's players)."""
 
 
 __all__ = [

@@ -65,7 +65,7 @@ from pasur.games.hokm.scoring import (
     update_game,
 )
 from pasur.options import format_options
-from pasur.protocol import CHANCE, MatchState, TableView, Violation, violation
+from pasur.protocol import CHANCE, FieldViews, MatchState, TableView, Violation, violation
 
 
 class Phase(enum.StrEnum):
@@ -1522,24 +1522,43 @@ class HokmView(TableView):
     """Per seat, the suits (bit ``1 << suit``) it has shown it lacks (:attr:`HokmState.voids`)."""
 
 
-def _view(state: HokmState, seat: int | None) -> HokmView:
-    n = state.players
+def _view_hands(state: HokmState, seat: int | None) -> tuple[tuple[Card, ...] | int, ...]:
     hidden = seat is not None and state.phase != "over"
     masks = state.hands
-    hands = tuple(
-        [masks[s].bit_count() if hidden and s != seat else state.hand(s) for s in range(n)]
+    return tuple(
+        [
+            masks[s].bit_count() if hidden and s != seat else state.hand(s)
+            for s in range(state.players)
+        ]
     )
+
+
+def _view_table(state: HokmState, seat: int | None) -> tuple[tuple[int, Card], ...]:
+    n = state.players
     leader = state.leader
-    table = tuple([((leader + i) % n, _CARD[ix]) for i, ix in enumerate(state.trick)])
-    history = state.public_log if seat is not None else tuple([str(m) for m in state.history])
+    return tuple([((leader + i) % n, _CARD[ix]) for i, ix in enumerate(state.trick)])
+
+
+def _view_history(state: HokmState, seat: int | None) -> tuple[str, ...]:
+    return state.public_log if seat is not None else tuple([str(m) for m in state.history])
+
+
+def _fact_hakem(state: HokmState, seat: int | None) -> str:
+    return "" if state.hakem is None else str(state.hakem)
+
+
+def _fact_contract(state: HokmState, seat: int | None) -> str:
+    return state.contract
+
+
+def _view_facts(state: HokmState, seat: int | None) -> tuple[tuple[str, str], ...]:
     dash = "-".join
-    hakem = state.hakem
     dealer = state.dealer
     facts: list[tuple[str, str]] = [
-        ("hakem", "" if hakem is None else str(hakem)),
+        ("hakem", _fact_hakem(state, seat)),
         ("next_hakem", "" if state.next_hakem is None else str(state.next_hakem)),
         ("dealer", "" if dealer is None else str(dealer)),
-        ("contract", state.contract),
+        ("contract", _fact_contract(state, seat)),
         ("tricks", dash([str(t) for t in state.tricks])),
         ("score", dash([str(t) for t in state.score])),
         ("games", dash([str(t) for t in state.games])),
@@ -1564,7 +1583,7 @@ def _view(state: HokmState, seat: int | None) -> HokmView:
         facts.append(("misdeal", dash(str(v) for v in state.misdeal)))
     if state.conceded_by is not None:
         facts.append(("conceded_by", str(state.conceded_by)))
-    if n == 2 and (state.draw_log or state.phase in ("discard", "draw")):
+    if state.players == 2 and (state.draw_log or state.phase in ("discard", "draw")):
         facts.append(("stock", str(len(state.deck) - state.stock)))
         if state.phase == "draw" and (seat is None or seat == state.to_move):
             facts.append(("offer", _codes(state.draw_offer())))
@@ -1575,22 +1594,35 @@ def _view(state: HokmState, seat: int | None) -> HokmView:
         )
         own = tuple(c for s, d in enumerate(state.discards) if seat in (None, s) for c in d)
         facts.append(("seen_aside", _codes(own + seen)))
+    return tuple(facts)
+
+
+def _view_last_trick(state: HokmState, seat: int | None) -> tuple[tuple[int, Card], ...]:
     tricks = state.seen_tricks
-    last: tuple[tuple[int, Card], ...] = ()
     if tricks and (state.options.last_trick_review or seat is None):
-        last = tricks[-1]
-    return HokmView(
-        "hokm",
-        seat,
-        state.phase,
-        state.to_move,
-        hands,
-        table,
-        state.score,
-        history,
-        tuple(facts),
-        last,
-        tricks,
-        state.played,
-        state.voids,
-    )
+        return tricks[-1]
+    return ()
+
+
+_view: Final = FieldViews(
+    HokmState,
+    HokmView,
+    "hokm",
+    {
+        "phase": "phase",
+        "to_move": "to_move",
+        "scores": "score",
+        "tricks": "seen_tricks",
+        "played": "played",
+        "voids": "voids",
+    },
+    {
+        "hands": _view_hands,
+        "table": _view_table,
+        "history": _view_history,
+        "facts": _view_facts,
+        "last_trick": _view_last_trick,
+    },
+    {"hakem": _fact_hakem, "contract": _fact_contract},
+)
+"""What a seat sees, field by field (whole for ``view()``, lazy for the simulator's players)."""

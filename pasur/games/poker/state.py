@@ -50,7 +50,7 @@ from pasur.games.poker.moves import (
     Shuffle,
 )
 from pasur.games.poker.options import PokerOptions
-from pasur.protocol import CHANCE, MatchState, TableView, Violation, violation
+from pasur.protocol import CHANCE, FieldViews, MatchState, TableView, Violation, violation
 
 
 class Phase(enum.StrEnum):
@@ -851,29 +851,34 @@ class PokerView(TableView):
     """The betting round being played or about to be."""
 
 
-def _view(state: PokerState, seat: int | None) -> PokerView:
-    onlooker = seat is None
-    n = state.players
-    phase = state.phase
+def _view_hands(state: PokerState, seat: int | None) -> tuple[tuple[Card, ...] | int, ...]:
     shown: set[int] = set()
-    if phase == "over" and state.results and state.results[-1].hand_no == state.hand_no:
+    if state.phase == "over" and state.results and state.results[-1].hand_no == state.hand_no:
         shown = {s for s, _ in state.results[-1].shown}
     hands = tuple(
-        held if onlooker or s == seat or s in shown else len(held)
+        held if seat is None or s == seat or s in shown else len(held)
         for s, held in enumerate(state.hole)
     )
+    # jokers travel in the view like cards (as in Ghahve)
+    return cast(tuple[tuple[Card, ...] | int, ...], hands)
+
+
+def _view_to_call(state: PokerState, seat: int | None) -> int:
+    if seat is not None and seat >= 0 and state.phase in STREETS:
+        return state.current - state.bets[seat]
+    return 0
+
+
+def _view_facts(state: PokerState, seat: int | None) -> tuple[tuple[str, str], ...]:
     opts = state.options
-    betting = phase in STREETS
-    street = state.street
-    pot = sum(state.put_in)
-    board = state.board
+    betting = state.phase in STREETS
     facts: list[tuple[str, str]] = [
-        ("players", str(n)),
+        ("players", str(state.players)),
         ("dealer", "" if state.dealer is None else str(state.dealer)),
         ("hand", str(state.hand_no)),
-        ("street", street),
-        ("board", _codes(board)),
-        ("pot", str(pot)),
+        ("street", state.street),
+        ("board", _codes(state.board)),
+        ("pot", str(sum(state.put_in))),
         ("current", str(state.current)),
         ("min_raise_to", str(state.min_raise_to()) if betting else ""),
         ("stacks", "-".join(map(str, state.stacks))),
@@ -890,34 +895,49 @@ def _view(state: PokerState, seat: int | None) -> PokerView:
     ]
     for i, p in enumerate(state.pots()):
         facts.append((f"pot{i}", f"{p.amount}:" + "".join(map(str, p.eligible))))
-    to_call = 0
     if seat is not None and seat >= 0 and betting:
-        to_call = state.current - state.bets[seat]
-        facts.append(("to_call", str(to_call)))
-    if onlooker:
+        facts.append(("to_call", str(_view_to_call(state, seat))))
+    if seat is None:
         facts.append(("stock", _codes(state.stock)))
-    history = tuple(
-        "deck-?" if isinstance(m, Shuffle) and not onlooker else str(m) for m in state.history
+    return tuple(facts)
+
+
+def _view_history(state: PokerState, seat: int | None) -> tuple[str, ...]:
+    return tuple(
+        "deck-?" if isinstance(m, Shuffle) and seat is not None else str(m) for m in state.history
     )
-    return PokerView(
-        game="poker",
-        seat=seat,
-        phase=phase,
-        to_move=state.to_move,
-        # jokers travel in the view like cards (as in Ghahve)
-        hands=cast(tuple[tuple[Card, ...] | int, ...], hands),
-        table=cast(tuple[tuple[int, Card], ...], tuple((CHANCE, c) for c in board)),
-        scores=state.stacks,
-        history=history,
-        facts=tuple(facts),
-        options=opts,
-        board=board,
-        live=tuple(se and not f for se, f in zip(state.seated, state.folded, strict=True)),
-        to_call=to_call,
-        pot=pot,
-        current=state.current,
-        street=street,
-    )
+
+
+_view: Final = FieldViews(
+    PokerState,
+    PokerView,
+    "poker",
+    {
+        "phase": "phase",
+        "to_move": "to_move",
+        "scores": "stacks",
+        "options": "options",
+        "board": "board",
+        "current": "current",
+        "street": "street",
+    },
+    {
+        "hands": _view_hands,
+        "table": lambda state, seat: cast(
+            tuple[tuple[int, Card], ...], tuple((CHANCE, c) for c in state.board)
+        ),
+        "history": _view_history,
+        "facts": _view_facts,
+        "last_trick": lambda state, seat: (),
+        "tricks": lambda state, seat: (),
+        "live": lambda state, seat: tuple(
+            se and not f for se, f in zip(state.seated, state.folded, strict=True)
+        ),
+        "to_call": _view_to_call,
+        "pot": lambda state, seat: sum(state.put_in),
+    },
+)
+"""What a seat sees, field by field (whole for ``view()``, lazy for the simulator's players)."""
 
 
 __all__ = [

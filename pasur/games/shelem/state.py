@@ -57,7 +57,7 @@ from pasur.games.shelem.scoring import (
     team_of,
     update_match,
 )
-from pasur.protocol import CHANCE, Event, TableView, Violation, violation
+from pasur.protocol import CHANCE, Event, FieldViews, TableView, Violation, violation
 
 
 class Phase(enum.StrEnum):
@@ -925,38 +925,43 @@ def _make_hand_facts(state: ShelemState, widow_seen: bool) -> _HandFacts:
     return tuple(facts), tuple(after), calls, put_down
 
 
-def _view(state: ShelemState, seat: int | None) -> ShelemView:
+def _view_hands(state: ShelemState, seat: int | None) -> tuple[tuple[Card, ...] | int, ...]:
     n = state.options.n_players
-    hands: tuple[tuple[Card, ...] | int, ...]
     if seat is None or state.phase == "over":
-        hands = tuple([state.hand(s) for s in range(n)])
-    else:
-        masks = state.hands if state.dealt else (0,) * n
-        hands = tuple([state.hand(s) if s == seat else masks[s].bit_count() for s in range(n)])
-    trick_seats = _TRICK_SEATS[n][state.leader]
-    table = tuple([(trick_seats[i], _CARDS[ix]) for i, ix in enumerate(state.trick)])
-    history = _history_text(state.log, seat)
-    facts, calls, put_down, pile_tops = _facts(state, seat)
-    last: tuple[tuple[int, Card], ...] = ()
-    if state.trick_log:
-        last = state.trick_log[-1].plays
-    return ShelemView(
-        game="shelem",
-        seat=seat,
-        phase=state.phase,
-        to_move=state.to_move,
-        hands=hands,
-        table=table,
-        scores=state.totals,
-        history=history,
-        facts=facts,
-        last_trick=last,
-        tricks=tuple([t.plays for t in state.trick_log]),
-        played=state.played,
-        voids=state.voids,
-        put_down=put_down,
-        pile_tops=pile_tops,
-        calls=calls,
-        hakem=-1 if state.hakem is None else state.hakem,
-        trump=-1 if state.trump is None else state.trump,
-    )
+        return tuple([state.hand(s) for s in range(n)])
+    masks = state.hands if state.dealt else (0,) * n
+    return tuple([state.hand(s) if s == seat else masks[s].bit_count() for s in range(n)])
+
+
+def _view_table(state: ShelemState, seat: int | None) -> tuple[tuple[int, Card], ...]:
+    trick_seats = _TRICK_SEATS[state.options.n_players][state.leader]
+    return tuple([(trick_seats[i], _CARDS[ix]) for i, ix in enumerate(state.trick)])
+
+
+def _view_last_trick(state: ShelemState, seat: int | None) -> tuple[tuple[int, Card], ...]:
+    return state.trick_log[-1].plays if state.trick_log else ()
+
+
+_view: Final = FieldViews(
+    ShelemState,
+    ShelemView,
+    "shelem",
+    {
+        "phase": "phase",
+        "to_move": "to_move",
+        "scores": "totals",
+        "played": "played",
+        "voids": "voids",
+    },
+    {
+        "hands": _view_hands,
+        "table": _view_table,
+        "history": lambda state, seat: _history_text(state.log, seat),
+        ("facts", "calls", "put_down", "pile_tops"): _facts,
+        "last_trick": _view_last_trick,
+        "tricks": lambda state, seat: tuple([t.plays for t in state.trick_log]),
+        "hakem": lambda state, seat: -1 if state.hakem is None else state.hakem,
+        "trump": lambda state, seat: -1 if state.trump is None else state.trump,
+    },
+)
+"""What a seat sees, field by field (whole for ``view()``, lazy for the simulator's players)."""
