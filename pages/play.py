@@ -20,6 +20,7 @@ import streamlit as st
 
 from pasur.errors import PasurError
 from pasur.options import format_options
+from pasur.protocol import Decision
 from pasur.records import MAX_TOKEN_CHARS, Record
 from pasur.registry import GAMES, game_id
 from pasur.sim import player_names
@@ -274,17 +275,24 @@ def _undo() -> None:
         _keep(table.undo())
 
 
+def _advice(table: Table, decision: Decision, state: Any, *, past: bool) -> str:
+    """What the heuristic player would do (or would have done) and why; "its choice" for a
+    decision that is not a card (a bid reads wrongly as "would play")."""
+    move = texts.move(ctx, decision.move, state, game=table.spec.id)
+    why = reasons.reason(ctx, decision, table.players)
+    if getattr(decision.move, "card", None) is None and explorer_ui(table.spec.id).names_choice:
+        return _("The heuristic player's choice: {move}; {why}", move=move, why=why)
+    if past:
+        return _("The heuristic player would have played {move}: {why}", move=move, why=why)
+    return _("The heuristic player would play {move}: {why}", move=move, why=why)
+
+
 def _hint() -> None:
     table = ss.get("play_table")
     if isinstance(table, Table):
         decision = table.hint()
         if decision is not None:
-            move = texts.move(ctx, decision.move, table.state, game=table.spec.id)
-            ss["play_hint"] = _(
-                "The heuristic player would play {move}: {why}",
-                move=move,
-                why=reasons.reason(ctx, decision, table.players),
-            )
+            ss["play_hint"] = _advice(table, decision, table.state, past=False)
 
 
 # --- drawing -------------------------------------------------------------------------------------
@@ -483,18 +491,8 @@ def play_area() -> None:
                 if mine:
                     last = mine[-1]
                     if last.step == table.mark:
-                        st.caption(
-                            _(
-                                "The heuristic player would have played {move}: {why}",
-                                move=texts.move(
-                                    ctx,
-                                    last.advised.move,
-                                    table.states[last.step],
-                                    game=table.spec.id,
-                                ),
-                                why=reasons.reason(ctx, last.advised, table.players),
-                            )
-                        )
+                        state = table.states[last.step]
+                        st.caption(_advice(table, last.advised, state, past=True))
                 if table.over or _hand_over(table):
                     _review(table)
         _score_sheet(table)

@@ -133,3 +133,11 @@ def test_the_users_moves_unlike_the_heuristic_are_noted() -> None:
         assert table.spec.format_move(state, m.advised.move) != table.spec.format_move(
             state, m.played
         )
+
+
+@pytest.mark.parametrize("game", ["hokm", "shelem", "chahar_barg"])
+def test_a_whole_match_against_the_bots(game: str) -> None:
+    table = Table.new(Seating(game, "", 0, "heuristic", 13)).run_bots()
+    end = _play_out(table, random.Random(5), limit=5000)
+    assert end.over
+    assert sum(1 for evs in end.events for e in evs if e.kind == "hand") > 1

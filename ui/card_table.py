@@ -90,6 +90,8 @@ class CardRow:
     cards: tuple[Spot, ...]
     pick: bool = False
     empty: str = ""
+    play: bool = False
+    """Its cards are played from here like the hand's (two-player Shelem's face-up piles)."""
 
 
 @dataclass(frozen=True)

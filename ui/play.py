@@ -13,10 +13,11 @@ Nothing here draws: ``pages/play.py`` shows a table through :mod:`ui.table_model
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final, TypeGuard
 
 from pasur.cards import Card
 from pasur.errors import PasurError
@@ -24,6 +25,9 @@ from pasur.options import parse_options
 from pasur.protocol import CHANCE, Decision, Event, GameSpec, Violation
 from pasur.records import Record, game_spec, iter_replay, start_state
 from pasur.sim import deal_rng, player_names, policy_named
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 MAX_MOVES: Final = 20_000
 """A table refuses to grow past this many moves (a match that long is not a game anyone
@@ -193,8 +197,16 @@ class Table:
             cards = getattr(move, "cards", None)
             if isinstance(cards, tuple) and {c.code for c in cards} == chosen:
                 return self.play(move)
-        k = choose_count(self.legal())
-        raise Refused(None, f"choose exactly {k} cards" if k else "not a move here")
+        first = self.legal()[0] if self.legal() else None
+        held = {c.code: c for c in _hand(self.state, self.seating.seat)}
+        if _is_move_instance(first) and chosen <= set(held):
+            # The same kind of move with these cards: the rules say what is wrong with it (the
+            # hakem puts down exactly four cards).
+            wrong = dataclasses.replace(first, cards=tuple(held[c] for c in codes))
+            problem = self.state.violation(wrong)
+            if problem is not None:
+                raise Refused(problem)
+        raise Refused(None, "not a move here")
 
     def run_bots(self, limit: int = 2_000) -> Table:
         """Chance and the bots move until it is the user's turn or the game is over."""
@@ -273,6 +285,16 @@ def choose_count(legal: Sequence[Any]) -> int:
     if hasattr(first, "card") or not isinstance(cards, tuple) or not cards:
         return 0
     return len(cards) if all(isinstance(c, Card) for c in cards) else 0
+
+
+def _is_move_instance(move: object) -> TypeGuard[DataclassInstance]:
+    """A move that is a dataclass instance (not a class): it can be copied with other cards."""
+    return dataclasses.is_dataclass(move) and not isinstance(move, type)
+
+
+def _hand(state: Any, seat: int) -> tuple[Card, ...]:
+    held = state.view(seat).hands[seat]
+    return () if isinstance(held, int) else tuple(held)
 
 
 def _same_move(spec: GameSpec, state: Any, a: Any, b: Any) -> bool:

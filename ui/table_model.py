@@ -176,6 +176,15 @@ def table_model(
         if loose:
             apart = tuple(Spot(c.code, texts.card(ctx, c), win=c == highlight) for c in loose)
             rows = (CardRow("", apart), *rows)
+    if legal:  # cards played from a row (face-up piles): as playable as the hand's
+        rows = tuple(
+            dataclasses.replace(
+                r, cards=tuple(_playable(ctx, spec, state, c, playable, players) for c in r.cards)
+            )
+            if r.play
+            else r
+            for r in rows
+        )
     info = list(extra.info) if extra.info is not None else _info(ctx, view, players)
     if view.to_move not in (None, CHANCE) and players:
         info.append((ctx._("To play"), texts.seat(ctx, int(view.to_move), players)))
@@ -194,6 +203,16 @@ def table_model(
         prompt=prompt,
         words={**card_words(ctx), **({"take": extra.several} if extra.several else {})},
     )
+
+
+def _playable(
+    ctx: Ctx, spec: GameSpec, state: Any, spot: Spot, playable: set[str], players: int
+) -> Spot:
+    """*spot* of a row the seat to move plays from, marked playable or not (and why)."""
+    if spot.c in playable:
+        return dataclasses.replace(spot, ok=True, why="")
+    card = parse_any_card(spot.c)
+    return dataclasses.replace(spot, ok=False, why=refusal(ctx, spec, state, card, players))
 
 
 def _info(ctx: Ctx, view: TableView, players: int) -> list[tuple[str, str]]:

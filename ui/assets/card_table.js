@@ -106,7 +106,20 @@ function centre(data, state, send) {
     if (r.label) row.append(el("div", "ct-row-label", r.label));
     const cards = el("div", "ct-cards ct-open");
     for (const spot of r.cards) {
-      if (r.pick) {
+      if (r.play && data.active !== null) {
+        const b = el("button", "ct-card ct-play ct-from-row");
+        b.type = "button";
+        b.dataset.card = spot.c;
+        b.setAttribute("aria-label", spot.label + (spot.ok ? "" : " — " + spot.why));
+        b.title = spot.ok ? spot.label : spot.why;
+        if (!spot.ok) {
+          b.classList.add("ct-dim");
+          b.setAttribute("aria-disabled", "true");
+        }
+        b.append(picture(data.base, spot.c, ""));
+        b.addEventListener("click", () => send.card(spot));
+        cards.append(b);
+      } else if (r.pick) {
         const b = el("button", "ct-card ct-pick");
         b.type = "button";
         b.dataset.card = spot.c;
