@@ -52,9 +52,13 @@ def click_card(card: Locator, *, force: bool = False) -> None:
     cover, near its corner with the rank (the left edge, in both languages). A dimmed card is
     marked ``aria-disabled`` (it cannot be played) but answers a click with why: *force*
     clicks it anyway."""
-    box = card.bounding_box()
-    assert box is not None
-    card.click(position={"x": 6, "y": min(24, box["height"] / 2)}, force=force)
+    for _ in range(3):  # the table may be redrawn between finding the card and measuring it
+        card.wait_for(state="visible", timeout=TIMEOUT)
+        box = card.bounding_box()
+        if box is not None:
+            card.click(position={"x": 6, "y": min(24, box["height"] / 2)}, force=force)
+            return
+    raise AssertionError("the card never stayed in view long enough to click")
 
 
 def act(page: Page) -> str:

@@ -11,9 +11,9 @@ from urllib.parse import urlencode
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .conftest import NOT_STALE, open_page
+from .play_kit import click_card
 
 TRICKS = {"shelem": 12, "ghahve": 13}
 HAND_TIMEOUT = 20_000  # ms: a click, the rerun, and the bots' replies shown one by one
@@ -51,23 +51,6 @@ def _after(page: Page, moves: int) -> None:
     _live(page)
 
 
-def _click_card(card: Locator) -> None:
-    """Click *card* where it shows: a card of an overlapped hand is partly under a neighbour,
-    so the point clicked is the first (centre, then either edge) that the card itself would
-    receive (Playwright's trial click checks that without clicking)."""
-    box = card.bounding_box()
-    assert box is not None
-    y = box["height"] / 2
-    for x in (box["width"] / 2, 6.0, box["width"] - 6):
-        try:
-            card.click(position={"x": x, "y": y}, trial=True, timeout=1_500)
-        except PlaywrightTimeout:
-            continue
-        card.click(position={"x": x, "y": y})
-        return
-    raise AssertionError("no visible part of the card to click")
-
-
 def _play_out(page: Page, game: str) -> None:
     """Click a legal card of the hand until the hand is over."""
     for _ in range(TRICKS[game] + 2):
@@ -75,7 +58,7 @@ def _play_out(page: Page, game: str) -> None:
         if _marker(page).get_attribute("data-over") == "1":
             return
         moves = _moves(page)
-        _click_card(root.locator("button.ct-play:not(.ct-dim)").first)
+        click_card(root.locator("button.ct-play:not(.ct-dim)").first)
         _after(page, moves)
     assert _marker(page).get_attribute("data-over") == "1"
 
@@ -97,7 +80,7 @@ def test_a_shelem_hand_by_clicking(page: Page, lang: str) -> None:
     expect(confirm).to_be_disabled()
     codes = [hand.nth(i).get_attribute("data-card") for i in (0, 3, 7, 11)]
     for code in codes:
-        _click_card(root.locator(f"button.ct-play[data-card='{code}']"))
+        click_card(root.locator(f"button.ct-play[data-card='{code}']"))
     expect(root.locator("button.ct-play.ct-up")).to_have_count(4)
     moves = _moves(page)
     root.locator(".ct-confirm").click()
