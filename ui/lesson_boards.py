@@ -82,12 +82,9 @@ Board = Callable[[Ctx, Any, Any], str]
 
 def board_stepper(prefix: str, lines: StepLines, board: Board) -> Stepper:
     """A stepper over a record whose steps are told by *lines* and drawn by *board*: its
-    widgets' keys start with *prefix*; it shows no table options and has no button back to the
-    lesson's step."""
+    widgets' keys start with *prefix*; it shows no table options."""
 
     def step_lines(ctx: Ctx, replayed: Replayed, step: int) -> list[str]:
-        if step == 0:
-            return [ctx._("The start: nothing has been dealt yet. Press ▶ to step through.")]
         before, after = replayed.states[step - 1], replayed.states[step]
         said = lines(ctx, before, replayed.moves[step - 1], after)
         return [html.escape(line, quote=False).replace("*", "\\*") for line in said]
@@ -96,4 +93,4 @@ def board_stepper(prefix: str, lines: StepLines, board: Board) -> Stepper:
         before = replayed.states[step - 1] if step else None
         st.markdown(board(ctx, replayed.states[step], before), unsafe_allow_html=True)
 
-    return Stepper(prefix, step_lines, step_table, options=False, back=False)
+    return Stepper(prefix, step_lines, step_table, options=False)

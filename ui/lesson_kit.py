@@ -6,11 +6,13 @@ Every game's lesson screen (``ui/games/<game>/lesson.py``) and the shared exampl
 * :func:`replay_text` replays an example's record (once per process), :func:`open_example` shows
   "This example cannot be replayed" when it does not replay, and otherwise the caption and the
   table options of the record;
-* :func:`render_stepped_example` draws an example the reader steps through: ◀, a slider over the
-  record's steps and ▶ (and a button back to the lesson's step), the step's number, what the step
-  did and the table at the step, and a link that opens the record at that step in the deal
-  explorer. What is a game's own comes in a :class:`Stepper`: the first word of the widgets' keys,
-  the sentences of a step and what draws the table at a step.
+* :func:`render_stepped_example` draws an example the reader plays forward from the start of its
+  record: ◀, a slider over the record's steps and ▶ (each disabled at its end), a button that
+  plays to the moment the example is about, the step's number, what the step did, that moment
+  marked when it is reached, the table at the step, and a link that opens the record at that step
+  in the deal explorer. What is a game's own comes in a :class:`Stepper`: the first word of the
+  widgets' keys, the sentences of a step and what draws the table at a step. Every game's lesson
+  draws its examples with it.
 """
 
 from __future__ import annotations
@@ -71,7 +73,7 @@ def replay_text(text: str) -> Replayed:
 
 
 def example_step(example: Example, replayed: Replayed) -> int:
-    """The state the example shows (its step, or the last state when none is given)."""
+    """The moment the example is about (its step, or the last state when none is given)."""
     return len(replayed.moves) if example.step is None else example.step
 
 
@@ -143,23 +145,20 @@ class Stepper:
 
     prefix: str
     """The first word of the widgets' keys: ``{prefix}_lstep_<key>`` is the slider (and the
-    step in the session state), ``_lprev_``, ``_lnext_`` and ``_lback_`` the buttons and
-    ``_lbar_`` the bar that holds them."""
+    step in the session state), ``_lprev_``, ``_lnext_`` and ``_lmoment_`` the buttons and
+    ``_lbar_`` the bar that holds ◀, the slider and ▶."""
     lines: Callable[[Ctx, Replayed, int], Sequence[str]]
-    """What the move of a step did: one Markdown line each (escaped), drawn as a list."""
+    """What the move of a step did: one Markdown line each (escaped), drawn as a list. Called
+    for steps from 1 on: the stepper itself says what step 0, the start, is."""
     table: Callable[[Ctx, Replayed, int], None]
     """Draws the table at a step and what goes under it (the count, the plays allowed)."""
     options: bool = True
     """The table options of the record are shown under the caption."""
-    back: bool = True
-    """A button takes the reader back to the lesson's step once he has stepped away."""
-    bar_css: bool = True
-    """The stepper draws the style that keeps its bar left to right (otherwise the page's own
-    styles hold it)."""
 
 
 def bar_css(prefix: str) -> str:
-    """The style that keeps the ◀ slider ▶ bar left to right on a Persian page."""
+    """The style that keeps the ◀ slider ▶ bar left to right on a Persian page, as the slider
+    itself runs (step 0 on the left), the way the deal explorer's bar does."""
     return (
         f'<style>\n[class*="st-key-{prefix}_lbar_"] {{ direction: ltr; unicode-bidi: isolate; }}'
         "\n</style>"
@@ -175,15 +174,15 @@ def _step_to(key: str, step: int) -> None:
 
 
 def render_stepped_example(ctx: Ctx, example: Example, stepper: Stepper) -> None:
-    """A worked example the reader steps through: its caption, the table options, then the
-    stepper (:func:`example_stepper`), starting at the step the lesson chose."""
+    """A worked example the reader plays forward: its caption, the table options, then the
+    stepper (:func:`example_stepper`), opening at the start of the record."""
     if open_example(ctx, example, options=stepper.options) is not None:
         example_stepper(ctx, example, stepper)
 
 
 def stepped(stepper: Stepper) -> Callable[[Ctx, Example], None]:
-    """The drawer of a lesson's worked examples that are all stepped through with *stepper*
-    (:func:`render_stepped_example`)."""
+    """The drawer of a lesson's worked examples, every one stepped through with *stepper*
+    (:func:`render_stepped_example`): what a game's :class:`~ui.lessons.LessonHooks` names."""
 
     def draw(ctx: Ctx, example: Example) -> None:
         render_stepped_example(ctx, example, stepper)
@@ -193,20 +192,42 @@ def stepped(stepper: Stepper) -> Callable[[Ctx, Example], None]:
 
 @st.fragment
 def example_stepper(ctx: Ctx, example: Example, stepper: Stepper) -> None:
-    """◀, a slider over the record's steps and ▶ (a fragment: stepping redraws only this
-    example); the step's number; what the step did, in sentences; the table; a link to the
-    explorer."""
-    _ = ctx._
+    """The example played forward from its start (a fragment: stepping redraws only this
+    example): the bar (:func:`_step_bar`), the step's number, what the step did, in sentences,
+    where the step stands to the moment the example is about (:func:`_moment_note`), the table
+    and a link to the explorer.
+
+    The example opens at step 0, the start of the deal, and not at the moment it is about: the
+    reader sees the deal come to that moment, and ▶ has somewhere to go."""
     key = example_key(example)
-    prefix = stepper.prefix
     replayed = replay_text(example.text)
     last = len(replayed.moves)
-    focus = shown_step(example, replayed)
-    step_key = f"{prefix}_lstep_{key}"
+    step_key = f"{stepper.prefix}_lstep_{key}"
     if step_key not in st.session_state:
-        st.session_state[step_key] = focus
-    if stepper.bar_css:
-        st.html(bar_css(prefix))
+        st.session_state[step_key] = 0
+    step = int(st.session_state[step_key])
+    moment = shown_step(example, replayed)
+    _step_bar(ctx, stepper.prefix, key, step, last)
+    _moment_button(ctx, f"{stepper.prefix}_lmoment_{key}", step_key, step, moment)
+    st.markdown("**" + ctx._("Step {i} of {n}", i=step, n=last) + "**")
+    lines = (
+        stepper.lines(ctx, replayed, step)
+        if step
+        else [ctx._("The start: nobody has dealt yet. Press ▶ to step through the record.")]
+    )
+    if lines:
+        st.markdown("\n".join(f"- {line}" for line in lines))
+    _moment_note(ctx, step, moment)
+    stepper.table(ctx, replayed, step)
+    explorer_link(ctx, replayed.record, step)
+
+
+def _step_bar(ctx: Ctx, prefix: str, key: str, step: int, last: int) -> None:
+    """◀, a slider over the record's steps and ▶, left to right in both languages; ◀ is
+    disabled at the start and ▶ at the end, where they would do nothing."""
+    _ = ctx._
+    step_key = f"{prefix}_lstep_{key}"
+    st.html(bar_css(prefix))
     bar = st.container(horizontal=True, vertical_alignment="center", key=f"{prefix}_lbar_{key}")
     bar.button(
         "◀",
@@ -214,6 +235,7 @@ def example_stepper(ctx: Ctx, example: Example, stepper: Stepper) -> None:
         on_click=_step_by,
         args=(step_key, -1, last),
         help=_("Previous step"),
+        disabled=step == 0,
     )
     bar.select_slider(
         _("Step"),
@@ -228,19 +250,54 @@ def example_stepper(ctx: Ctx, example: Example, stepper: Stepper) -> None:
         on_click=_step_by,
         args=(step_key, 1, last),
         help=_("Next step"),
+        disabled=step == last,
+        type="primary",
     )
-    step = int(st.session_state[step_key])
-    if stepper.back and step != focus:
-        bar.button(
-            _("Back to the example"),
-            key=f"{prefix}_lback_{key}",
-            on_click=_step_to,
-            args=(step_key, focus),
-            icon=":material/replay:",
+
+
+def _moment_button(ctx: Ctx, key: str, step_key: str, step: int, moment: int) -> None:
+    """The button that plays on to the moment the example is about (or, past it, goes back
+    there); disabled at that moment."""
+    past = step > moment
+    st.button(
+        (
+            ctx._("Back to the moment (step {n})", n=moment)
+            if past
+            else ctx._("Play to the moment (step {n})", n=moment)
+        ),
+        key=key,
+        on_click=_step_to,
+        args=(step_key, moment),
+        icon=":material/fast_rewind:" if past else ":material/fast_forward:",
+        help=ctx._("The moment this example is about"),
+        disabled=step == moment,
+    )
+
+
+def _moment_note(ctx: Ctx, step: int, moment: int) -> None:
+    """Where *step* stands to *moment*, the one the example is about: before it, that it is
+    still to come; at it, the moment marked; after it, where it was."""
+    if step < moment:
+        st.caption(
+            ctx._(
+                "The moment this example is about comes at step {n}: watch for what the "
+                "caption above describes.",
+                n=moment,
+            )
         )
-    st.markdown("**" + _("Step {i} of {n}", i=step, n=last) + "**")
-    lines = stepper.lines(ctx, replayed, step)
-    if lines:
-        st.markdown("\n".join(f"- {line}" for line in lines))
-    stepper.table(ctx, replayed, step)
-    explorer_link(ctx, replayed.record, step)
+    elif step == moment:
+        st.success(
+            ctx._(
+                "Step {n} is the moment this example is about: the caption above describes "
+                "what happens here.",
+                n=moment,
+            ),
+            icon=":material/flag:",
+        )
+    else:
+        st.caption(
+            ctx._(
+                "The moment this example is about was step {n}; the record plays on from there.",
+                n=moment,
+            )
+        )

@@ -1,11 +1,11 @@
-"""A worked example drawn from the game's own view: the lessons' plain example.
+"""A worked example drawn from the game's own view, step by step: the lessons' plain example.
 
-The table at the example's step with every card face up (:func:`ui.table.table_html`), the
+The table at a step with every card face up (:func:`ui.table.table_html`), the
 cards that lie apart from the hands as the view's facts list them (a widow, the cards put down,
 the face-up piles of a two-player table), the trick just completed in the order played, the
 facts of the position in one line (dealer, hakem and contract, trump, bids), and the events the
-engine computes for the record. A game whose lesson needs no board of its own (Shelem, Ghahve)
-draws its examples with :func:`render_view_example`; every number on screen comes from the
+engine computes for each step. A game whose lesson needs no board of its own (Shelem, Ghahve)
+steps through its examples with :func:`view_stepper`; every number on screen comes from the
 record replayed when the page is drawn.
 """
 
@@ -23,8 +23,7 @@ from pasur.protocol import Event, TableView
 from ui import texts
 from ui.cards import card_img, row_html
 from ui.frame import Ctx
-from ui.lesson_kit import Replayed, explorer_link, open_example, shown_step
-from ui.lessons import Example
+from ui.lesson_kit import Replayed, Stepper
 from ui.reference import escape_markdown
 from ui.table import table_html
 
@@ -176,27 +175,37 @@ def facts_text(ctx: Ctx, replayed: Replayed, step: int) -> str:
     return " · ".join(parts)
 
 
-def render_view_example(ctx: Ctx, example: Example) -> None:
-    """A worked example drawn from the game's view: its caption, the cards at its step, the
-    facts, what the engine computes for the record, and a link to the deal explorer when it
-    shows the game."""
-    replayed = open_example(ctx, example)
-    if replayed is None:
-        return
-    step = shown_step(example, replayed)
-    players = players_of(replayed.states[0])
+def view_lines(ctx: Ctx, replayed: Replayed, step: int) -> list[str]:
+    """What the move of *step* did: the events the engine computes for it, or when it computes
+    none, the move itself (who played which card). *step* is from 1 on (the stepper says what
+    the start is)."""
+    before = replayed.states[step - 1]
+    players = players_of(before)
+    said = [event_text(ctx, e, players) for n, e in replayed.events if n == step]
+    if not said:
+        move = replayed.moves[step - 1]
+        card = getattr(move, "card", None)
+        mover = before.to_move
+        if isinstance(card, Card | Joker) and isinstance(mover, int) and mover >= 0:
+            who = texts.seat(ctx, mover, players)
+            said = [ctx._("{seat} plays {card}.", seat=who, card=texts.card(ctx, card))]
+        else:
+            said = [texts.move(ctx, move, before, game=replayed.record.game)]
+    return [escape_markdown(line) for line in said]
+
+
+def view_table(ctx: Ctx, replayed: Replayed, step: int) -> None:
+    """The cards at *step* (:func:`board_html`) and the facts of the position under them."""
     board = board_html(ctx, replayed, step)
     if board:
         st.markdown(board, unsafe_allow_html=True)
     facts = facts_text(ctx, replayed, step)
     if facts:
         st.caption(facts)
-    shown = [e for n, e in replayed.events if n <= step]
-    if shown:
-        st.markdown("**" + ctx._("What the engine computes for this deal:") + "**")
-        lines = [f"- {escape_markdown(event_text(ctx, e, players))}" for e in shown]
-        st.markdown("\n".join(lines))
-    later = len(replayed.events) - len(shown)
-    if later:
-        st.caption(ctx._("The rest of the record is played on in the deal explorer."))
-    explorer_link(ctx, replayed.record, step)
+
+
+def view_stepper(prefix: str) -> Stepper:
+    """The stepper of a lesson whose examples are drawn from the game's view (its widgets' keys
+    start with *prefix*, the game's id): each step's events (:func:`view_lines`), the cards and
+    the facts (:func:`view_table`)."""
+    return Stepper(prefix, view_lines, view_table)

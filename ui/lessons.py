@@ -2,8 +2,8 @@
 
 A lesson is organised by the engine's rule ids. Each chapter lists rule ids; each rule has a
 paragraph in English and Persian and, often, a worked example: a record (a file under
-``lessons/<game>/examples/`` or inline), the step to show and a caption. Nothing in a lesson is a
-computed number: the example is replayed when the page is drawn and the engine's events are
+``lessons/<game>/examples/`` or inline), the step it is about and a caption. Nothing in a lesson
+is a computed number: the example is replayed when the page is drawn and the engine's events are
 shown under it.
 
 :func:`lesson_problems` lists everything wrong with a lesson (missing texts, unknown rule ids,
@@ -59,16 +59,17 @@ NO_TEXT: Final = Text("", "")
 
 @dataclass(frozen=True, slots=True)
 class Example:
-    """A worked example: a record, the state to show and a caption."""
+    """A worked example: a record, the moment it is about and a caption. Every example is
+    played forward from the start of its record, and that moment is marked when it is reached
+    (:mod:`ui.lesson_kit`)."""
 
     source: str
     """The file name under ``lessons/<game>/examples/``, or ``"inline"``."""
     text: str
     """The record, in any of its forms (normally the text form)."""
     step: int | None
+    """The moment the example is about: the state after that many moves (``None``: the end)."""
     caption: Text
-    stepper: bool = False
-    """Drawn with ◀, a slider and ▶ over every step of the record (``stepper = true``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,9 +169,8 @@ def _read_example(
         notes.append(f"{rule_id}: the example's step must be a whole number")
         step = None
     caption = _pair(raw.get("caption"))
-    stepper = raw.get("stepper") is True
     if "record" in raw:
-        return Example("inline", str(raw["record"]), step, caption, stepper)
+        return Example("inline", str(raw["record"]), step, caption)
     name = raw.get("file")
     if not isinstance(name, str) or "/" in name or "\\" in name or name.startswith("."):
         notes.append(f"{rule_id}: the example needs 'file' (a name in {examples_dir.name}/)")
@@ -179,7 +179,7 @@ def _read_example(
     if not path.is_file():
         notes.append(f"{rule_id}: example file {name} does not exist")
         return None
-    return Example(name, path.read_text(encoding="utf-8"), step, caption, stepper)
+    return Example(name, path.read_text(encoding="utf-8"), step, caption)
 
 
 def load_lesson_file(path: Path) -> Lesson:

@@ -276,7 +276,11 @@ def test_an_example_steps(lang: str) -> None:
     key = example_key(example)
     step_key = f"chahar_barg_lstep_{key}"
     r, focus = replayed("pasur/capture-eleven")
+    assert at.session_state[step_key] == 0  # it opens at the start of the deal
+    assert at.button(key=f"chahar_barg_lprev_{key}").disabled
+    at.button(key=f"chahar_barg_lmoment_{key}").click().run()
     assert at.session_state[step_key] == focus
+    assert at.button(key=f"chahar_barg_lmoment_{key}").disabled
 
     def step_line() -> str:
         c = ctx(lang)
@@ -293,11 +297,12 @@ def test_an_example_steps(lang: str) -> None:
     assert not at.exception
     assert at.session_state[step_key] == focus + 1
     assert step_line() != first
-    assert at.button(key=f"chahar_barg_lback_{key}")  # back to the example's own step
+    back = ctx(lang)._("Back to the moment (step {n})", n=focus)
+    assert at.button(key=f"chahar_barg_lmoment_{key}").label == back  # past it: back there
     at.button(key=f"chahar_barg_lprev_{key}").click().run()
     at.button(key=f"chahar_barg_lprev_{key}").click().run()
     assert at.session_state[step_key] == focus - 1
-    at.button(key=f"chahar_barg_lback_{key}").click().run()
+    at.button(key=f"chahar_barg_lmoment_{key}").click().run()
     assert at.session_state[step_key] == focus
 
 

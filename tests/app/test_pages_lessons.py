@@ -15,7 +15,7 @@ from streamlit.testing.v1 import AppTest
 from pasur.games.hokm import HokmOptions
 from pasur.options import describe_options
 from pasur.records import Record, replay
-from ui.lessons import load_lesson
+from ui.lessons import example_key, load_lesson
 
 CHAPTERS = [c.id for c in load_lesson("hokm").chapters]
 
@@ -23,6 +23,14 @@ CHAPTERS = [c.id for c in load_lesson("hokm").chapters]
 def open_page(page: str, lang: str) -> AppTest:
     """*page* after a first run in *lang*; ``pages/lesson.py`` opens Hokm's lesson."""
     return app_kit.open_page(page, lang, **({"game": "hokm"} if page == "pages/lesson.py" else {}))
+
+
+def play_to_moments(at: AppTest) -> AppTest:
+    """Press every worked example's button that plays it from its start to its moment."""
+    for key in [b.key for b in at.button if b.key and "_lmoment_" in b.key]:
+        at.button(key=key).click().run()
+        assert not at.exception, [e.value for e in at.exception]
+    return at
 
 
 def markdown_text(at: AppTest) -> str:
@@ -80,7 +88,10 @@ def test_hokm_every_chapter(chapter: str, lang: str) -> None:
 def test_hokm_example_shows_computed_events_and_links_to_the_explorer() -> None:
     at = open_page("pages/lesson.py", "en")
     at.selectbox(key="hokm_chapter").set_value("scoring").run()
-    text = markdown_text(at)
+    play_to_moments(at)
+    # The kot example's moment is the seventh trick; its next step, the end, gives the verdict.
+    at.button(key=f"hokm_lnext_{example_key(load_lesson('hokm').examples['hokm/kot'])}").click()
+    text = markdown_text(at.run())
     # The kot example: the engine's own verdict, phrased by ui.texts.
     plain = text.replace("\\", "").replace("\u2060", "")  # escapes and autolink breakers
     assert re.search(r"Hand 1: South and North win 7 to 0, kot: 2 point", plain)
@@ -101,6 +112,7 @@ def test_hokm_example_shows_computed_events_and_links_to_the_explorer() -> None:
 def test_hokm_persian_example_uses_persian_digits() -> None:
     at = open_page("pages/lesson.py", "fa")
     at.selectbox(key="hokm_chapter").set_value("scoring").run()
+    play_to_moments(at)
     events = [m.value for m in at.markdown if m.value.startswith("- ")]
     assert events
     assert any(re.search(r"[۰-۹]", e) for e in events)

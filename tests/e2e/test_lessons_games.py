@@ -8,7 +8,15 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .conftest import ASCII_DIGIT, PERSIAN_DIGIT, computed, open_example, open_page, prose
+from .conftest import (
+    ASCII_DIGIT,
+    NOT_STALE,
+    PERSIAN_DIGIT,
+    computed,
+    open_example,
+    open_page,
+    prose,
+)
 
 MAIN = ".stMainBlockContainer"
 CARD_RUNS = re.compile(r"\b[AKQJ0-9]{1,2}(?:-[AKQJ0-9]{1,2}){2,}\b")
@@ -41,10 +49,17 @@ def test_pages_in_english(page: Page, path: str) -> None:
 
 def test_an_example_opens_and_steps_in_persian(page: Page) -> None:
     example = open_example(page, "/lesson?game=haft_khabis&lang=fa&chapter=special")
+    back = example.locator("[class*='_lprev_']").and_(page.locator(NOT_STALE)).get_by_role("button")
+    expect(back).to_be_disabled()  # it opens at the start of the deal
+    start = str(example.evaluate("(el) => el.textContent"))
+    moment = example.locator("[class*='_lmoment_']").and_(page.locator(NOT_STALE))
+    moment.get_by_role("button").click()
+    expect(example).not_to_have_text(start)
     felt = example.locator(".pasur-gfelt").first
     expect(felt).to_be_visible()
+    expect(example.get_by_test_id("stAlertContentSuccess")).to_be_visible()  # the moment
     before = str(example.evaluate("(el) => el.textContent"))
-    example.get_by_role("button", name="◀").first.click()
+    back.click()
     expect(example).not_to_have_text(before)
     text = str(example.evaluate("(el) => el.textContent"))
     assert PERSIAN_DIGIT.search(text) and "برگ‌های کنار" in text

@@ -53,9 +53,9 @@ from pasur.protocol import Event
 from ui import texts
 from ui.cards import card_img, row_html
 from ui.frame import Ctx
-from ui.lesson_kit import Replayed, Stepper, render_stepped_example
+from ui.lesson_kit import Replayed, Stepper, stepped
 from ui.lesson_kit import example_key as example_key  # the stepper's widget keys
-from ui.lessons import Example, LessonHooks, lesson_screen
+from ui.lessons import LessonHooks, lesson_screen
 from ui.reference import escape_markdown
 from ui.table import TABLE_CSS
 
@@ -513,19 +513,9 @@ def board_html(ctx: Ctx, replayed: Replayed, step: int) -> str:
 # --- the stepper ------------------------------------------------------------------------------
 
 
-def render_pasur_example(ctx: Ctx, example: Example) -> None:
-    """A worked example: its caption, then a stepper over its record that starts at the step the
-    lesson chose: the board at the step (:func:`board_html`), what the step did
-    (:func:`event_lines`) and what may be played next (:func:`legal_text`)."""
-    render_stepped_example(ctx, example, STEPPER)
-
-
 def step_markdown(ctx: Ctx, replayed: Replayed, step: int) -> list[str]:
-    """What the step did (:func:`event_lines`), or at the start how to step through."""
-    lines = event_lines(ctx, replayed, step)
-    if step == 0:
-        lines = [ctx._("The start: nobody has dealt yet. Press ▶ to step through the record.")]
-    return [escape_markdown(line) for line in lines]
+    """What the step did (:func:`event_lines`), for the list under the step's number."""
+    return [escape_markdown(line) for line in event_lines(ctx, replayed, step)]
 
 
 def step_table(ctx: Ctx, replayed: Replayed, step: int) -> None:
@@ -724,7 +714,7 @@ def render_presets(ctx: Ctx) -> None:
 # --- the screen ------------------------------------------------------------------------------
 
 HOOKS: Final = LessonHooks(
-    example=render_pasur_example,
+    example=stepped(STEPPER),
     after_rule={
         "pasur/later-deals": render_deals,
         "pasur/one-combination": render_capture_modes,

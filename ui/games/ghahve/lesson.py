@@ -3,7 +3,7 @@ takes 8, or 5) scored by :func:`pasur.games.ghahve.scoring.team_points` under th
 ``ghahve/made-bid``.
 
 The lesson itself is ``lessons/ghahve.toml``; its worked examples are drawn from the game's view
-(:func:`ui.lesson_table.render_view_example`).
+and stepped through from the start (:func:`ui.lesson_table.view_stepper`).
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ import streamlit as st
 
 from pasur.games.ghahve import SPEC, team_points
 from ui.frame import Ctx
-from ui.lesson_table import render_view_example, signed
+from ui.lesson_kit import stepped
+from ui.lesson_table import signed, view_stepper
 from ui.lessons import LessonHooks, lesson_screen
 from ui.reference import escape_markdown
 
@@ -53,7 +54,7 @@ def render_ghahve_seed(ctx: Ctx) -> None:
 # --- the screen ------------------------------------------------------------------------------
 
 HOOKS: Final = LessonHooks(
-    example=render_view_example,
+    example=stepped(view_stepper(SPEC.id)),
     after_rule={"ghahve/made-bid": render_ghahve_seed},
 )
 

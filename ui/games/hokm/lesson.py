@@ -25,37 +25,10 @@ from ui.cards import card_img
 from ui.frame import Ctx
 from ui.games.hokm.words import hokm_move
 from ui.i18n import N_
-from ui.lesson_kit import Replayed, Stepper, explorer_link, open_example, shown_step
-from ui.lesson_kit import render_stepped_example as _render_stepped
-from ui.lessons import Example, LessonHooks, lesson_screen, list_sep
+from ui.lesson_kit import Replayed, Stepper, stepped
+from ui.lessons import LessonHooks, lesson_screen, list_sep
 from ui.reference import escape_markdown
 from ui.table import table_html
-
-
-def render_example(ctx: Ctx, example: Example) -> None:
-    """The example's caption, the cards at its step, the events the engine computes for the
-    record, and a link that opens it in the deal explorer. An example marked ``stepper`` is
-    drawn by :func:`render_stepped_example` instead."""
-    if example.stepper:
-        render_stepped_example(ctx, example)
-        return
-    replayed = open_example(ctx, example)
-    if replayed is None:
-        return
-    step = shown_step(example, replayed)
-    board = _board_html(ctx, replayed, step)
-    if board:
-        st.markdown(board, unsafe_allow_html=True)
-    else:  # no cards dealt yet: show how the first hakem was drawn
-        drawn = _draw_html(ctx, replayed, step)
-        if drawn:
-            st.markdown(drawn, unsafe_allow_html=True)
-    if replayed.events:
-        st.markdown("**" + ctx._("What the engine computes for this deal:") + "**")
-        players = _players(replayed.states[0])
-        lines = [f"- {escape_markdown(texts.event(ctx, e, players))}" for _n, e in replayed.events]
-        st.markdown("\n".join(lines))
-    explorer_link(ctx, replayed.record, step)
 
 
 def _board_html(ctx: Ctx, replayed: Replayed, step: int) -> str:
@@ -231,13 +204,6 @@ def _draw_items(ctx: Ctx, move: Draw, before: Any) -> list[tuple[str, Card, bool
 # --- worked examples stepped through ---------------------------------------------------------
 
 
-def render_stepped_example(ctx: Ctx, example: Example) -> None:
-    """A worked example the reader steps through: its caption, the table options, then ◀, a
-    slider and ▶ over the record, starting at the step the lesson chose; each step says what was
-    done (:func:`step_lines`), the table and the count (:func:`facts_text`)."""
-    _render_stepped(ctx, example, STEPPER)
-
-
 def _step_markdown(ctx: Ctx, replayed: Replayed, step: int) -> list[str]:
     return [escape_markdown(line) for line in step_lines(ctx, replayed, step)]
 
@@ -264,10 +230,8 @@ STEPPER: Final = Stepper("hokm", _step_markdown, _step_table)
 def step_lines(ctx: Ctx, replayed: Replayed, step: int) -> list[str]:
     """What the move of *step* did, in sentences: the move itself (for the two-player draw,
     what the drawer saw and chose, read from the state's ``draw_log``), then the engine's
-    events for it."""
+    events for it. *step* is from 1 on (the stepper says what the start is)."""
     _ = ctx._
-    if step == 0:
-        return [_("The start: nobody has dealt yet. Press ▶ to step through the record.")]
     before, after = replayed.states[step - 1], replayed.states[step]
     move = replayed.moves[step - 1]
     players = _players(before)
@@ -495,7 +459,7 @@ def _per_side(ctx: Ctx, values: Sequence[int], players: int) -> str:
 # --- the screen ------------------------------------------------------------------------------
 
 HOOKS: Final = LessonHooks(
-    example=render_example,
+    example=stepped(STEPPER),
 )
 
 

@@ -2,9 +2,9 @@
 rules package under the rule ``shelem/score-sheet``.
 
 The lesson itself is ``lessons/shelem.toml``; its worked examples are drawn from the game's view
-(:func:`ui.lesson_table.render_view_example`). Everything on the sheet is computed here when the
-page is drawn: seed 000's auctions (lines 121-126) are replayed through
-:mod:`pasur.engines.bidding`, and its hands scored by
+and stepped through from the start (:func:`ui.lesson_table.view_stepper`). Everything on the
+sheet is computed here when the page is drawn: seed 000's auctions (lines 121-126) are replayed
+through :mod:`pasur.engines.bidding`, and its hands scored by
 :func:`pasur.games.shelem.scoring.score_sheet`, on the three-column sheet the seed describes,
 then again under the other tables' rules (the options where the documents differ). The only
 numbers typed here are the seed's own inputs: the calls of each auction and the card points the
@@ -31,7 +31,8 @@ from pasur.games.shelem import (
 )
 from ui import texts
 from ui.frame import Ctx
-from ui.lesson_table import render_view_example, signed
+from ui.lesson_kit import stepped
+from ui.lesson_table import signed, view_stepper
 from ui.lessons import LessonHooks, lesson_screen
 from ui.reference import escape_markdown
 
@@ -282,7 +283,7 @@ def variant_tables(ctx: Ctx) -> list[tuple[str, ShelemOptions]]:
 # --- the screen ------------------------------------------------------------------------------
 
 HOOKS: Final = LessonHooks(
-    example=render_view_example,
+    example=stepped(view_stepper(SPEC.id)),
     after_rule={"shelem/score-sheet": render_seed_sheet},
 )
 
