@@ -544,7 +544,7 @@ def _score_sheet(table: Table) -> None:
         for evs in table.events
         if any(e.kind in HAND_END for e in evs)
     ]
-    with st.container(border=True):
+    with st.container(border=True, key="play_sheet"):
         st.markdown("**" + _("Score sheet") + "**")
         if not settled:
             st.caption(_("No hand finished yet."))

@@ -5,6 +5,8 @@ nothing fetched from outside the machine, and a phone-width table whose boxes do
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -15,15 +17,18 @@ LINK = "/play?g=hokm&seat=0&bots=heuristic&seed=4"
 
 
 @pytest.mark.parametrize("lang", ["fa", "en"])
-def test_a_whole_hand_is_played_by_clicking(page: Page, lang: str) -> None:
-    # (A whole match is ~400 moves: minutes of browser time; ui/play's tests play whole
-    # matches through the same page logic.)
-    E.open_page(page, f"{LINK}&o=scope:hand&lang={lang}")
-    made = P.play_to_end(page, limit=60)
-    assert made >= 7
+def test_a_whole_match_is_played_by_clicking(page: Page, lang: str) -> None:
+    # Seed 18 deals a short match (about 60 moves of the user's when every one is the first
+    # legal card: a couple of minutes of browser time in each language).
+    E.open_page(page, f"/play?g=hokm&seat=0&bots=heuristic&seed=18&lang={lang}")
+    made = P.play_to_end(page, limit=400)
+    assert made >= 7 * 7  # at least seven hands of at least seven tricks
+    sheet = page.locator(".st-key-play_sheet").inner_text()
+    assert sheet.count("\n") >= 7, sheet  # a line for each hand of the match
     body = page.locator(".stMainBlockContainer").inner_text()
     if lang == "fa":
         assert E.PERSIAN_LETTER.search(body)
+        assert not re.search(r"[0-9]", sheet), sheet
         assert E.computed(page, ".ct-root", "direction") == "rtl"
     assert page.get_by_test_id("stException").count() == 0
 
