@@ -39,13 +39,33 @@ LINK = "/play?lang=en&g=hokm&o=scope:hand&seat=0&bots=heuristic&seed={seed}"
 
 # Arms a measurement: after the next pointerdown, resolves with the milliseconds until the
 # first frame of the bots' replies showed, until the live table came back with a new key, and
-# until the run finished.
+# until the run the click started finished (the server's part: the replies' frames are then
+# shown by the browser, with their pauses).
+# The card table lives in its component's shadow root (styles isolated), which neither
+# document.querySelector nor an observer of the body sees into: the host is found once (again
+# only if it is replaced) and its shadow root is observed too.
 ARM = """() => {
     const app = document.querySelector("[data-testid='stApp']");
     const state = () => app.getAttribute("data-test-script-state");
-    const root = () => document.querySelector(".ct-root");
+    let host = null, observer = null;
+    const watched = new Set();
+    const watch = () => {
+        const shadow = host?.shadowRoot;
+        if (shadow && observer && !watched.has(shadow)) {
+            watched.add(shadow);
+            observer.observe(shadow, {subtree: true, childList: true, attributes: true});
+        }
+    };
+    const root = () => {
+        const r = host?.shadowRoot?.querySelector(".ct-root");
+        if (r) return r;
+        host = [...document.querySelectorAll("*")].find(
+            (el) => el.shadowRoot?.querySelector(".ct-root")) ?? null;
+        watch();
+        return host?.shadowRoot?.querySelector(".ct-root") ?? null;
+    };
     const before = root()?.dataset.key;
-    let t0 = null, first = null, live = null;
+    let t0 = null, first = null, live = null, done = null, ran = false;
     window.__bench = new Promise((resolve, reject) => {
         document.addEventListener("pointerdown", () => { t0 = performance.now(); },
                                   {capture: true, once: true});
@@ -56,13 +76,16 @@ ARM = """() => {
             if (first === null && r.dataset.frame !== undefined) first = now - t0;
             if (live === null && r.dataset.key !== before && r.dataset.frame === undefined)
                 live = now - t0;
-            if (live !== null && state() === "notRunning") {
+            if (state() === "running") ran = true;
+            if (ran && done === null && state() === "notRunning") done = now - t0;
+            if (live !== null && done !== null) {
                 observer.disconnect();
-                resolve([first ?? live, live, now - t0]);
+                resolve([first ?? live, live, done]);
             }
         };
-        const observer = new MutationObserver(check);
+        observer = new MutationObserver(check);
         observer.observe(document.body, {subtree: true, childList: true, attributes: true});
+        watch();  // the table's shadow root as well
         setTimeout(() => { observer.disconnect(); reject(new Error("no reply in 30 s")); }, 30000);
     });
 }"""
