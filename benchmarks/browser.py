@@ -299,7 +299,7 @@ def main() -> None:
             ("bare", lambda: cold_start(browser, "bare.py", bare_dir, "/", ".bare-step")),
             (
                 "explorer",
-                lambda: cold_start(browser, "app.py", ROOT, explorer_path, ".pasur-table"),
+                lambda: cold_start(browser, "app.py", ROOT, explorer_path, ".ct-root"),
             ),
             ("home", lambda: cold_start(browser, "app.py", ROOT, "/?lang=en", "h1")),
         ]

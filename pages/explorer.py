@@ -7,21 +7,21 @@ the seat whose view is shown, the what-if overrides (``w``) and which line is sh
 from __future__ import annotations
 
 import html
-import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 from urllib.parse import urlencode
 
 import streamlit as st
 
-from pasur.cards import Card, parse_any_card
+from pasur.cards import Card
 from pasur.errors import OptionsError, PasurError, RecordError
 from pasur.options import format_options
 from pasur.protocol import CHANCE
 from pasur.records import MAX_TOKEN_CHARS
 from pasur.registry import GAMES, game_id, spec_of_rule
 from ui import reasons, texts
-from ui.cards import row_html
+from ui.card_table import ChooseK, card_table, read_answer
+from ui.copy_link import copy_link
 from ui.explorer import (
     MAX_LINE_MOVES,
     MAX_LINE_SECONDS,
@@ -33,6 +33,7 @@ from ui.explorer import (
     first_difference,
     format_overrides,
     hand_results,
+    move_of_cards,
     parse_overrides,
     read_record,
     seeded_token,
@@ -45,10 +46,8 @@ from ui.i18n import digits
 from ui.lesson_kit import EXPLORER_GAMES
 from ui.messages import coded_error, detail_text
 from ui.options_panel import Panel, options_error, options_panel
-from ui.table import (
-    table_html,
-)
-from ui.table_model import completed_trick
+from ui.play import choose_count
+from ui.table_model import completed_trick, table_model
 from ui.url_state import UrlState
 
 # The games the explorer offers are EXPLORER_GAMES, in ui.lesson_kit: the lessons link to them.
@@ -394,16 +393,10 @@ def _back_to_main() -> None:
     url.to_url("line", "main", "main")
 
 
-def _pair(text: str) -> tuple[int, int]:
-    """``"3-5"``, ``"-135-35"`` or ``"130:35"`` as two numbers (0, 0 if unreadable)."""
-    m = re.fullmatch(r"(-?\d+)[-:](-?\d+)", text)
-    return (int(m.group(1)), int(m.group(2))) if m else (0, 0)
-
-
 def _players(state: object) -> int:
     view = state.view(None)  # type: ignore[attr-defined]
     if not view.hands and hasattr(state, "players"):  # before the first deal
-        return int(state.players)  # type: ignore[attr-defined]
+        return int(state.players)
     return len(view.hands)
 
 
@@ -451,6 +444,90 @@ def _choose_made(
     text = make()
     if text:
         _choose(step, overrides, line, text, "exp_move_error")
+
+
+def _table(
+    m: Moment, legal: Sequence[Any], overrides: tuple[tuple[int, str], ...], *, key: str
+) -> None:
+    """The step's position at the card table, as the chosen viewer sees it, that seat at the
+    bottom ("all open": every hand face up, the first seat at the bottom, so that the table
+    keeps its places while the reader steps through a trick). The hand of the seat to move can
+    be clicked wherever it sits when this view may see it: a card makes that move here (the
+    line's own move steps on, any other starts a what-if, as "Play this instead" does), a
+    dimmed card says why it may not."""
+    state, mover = m.state, m.state.to_move
+    moving = mover not in (None, CHANCE)
+    k = choose_count(legal)
+    plays_cards = k > 0 or any(getattr(mv, "card", None) is not None for mv in legal)
+    sees = moving and (m.viewer is None or m.viewer == mover)
+    active = int(mover) if sees and plays_cards else None
+    bottom = m.viewer if m.viewer is not None else 0
+    model = table_model(
+        ctx,
+        m.line.spec,
+        state,
+        viewer=m.viewer,
+        bottom=bottom,
+        active=active,
+        key=key,
+        view=m.view,
+        highlight=m.highlight,
+        choose=ChooseK(k, _("Put these down")) if active is not None and k else None,
+    )
+    card_table(model, key="exp_board", on_answer=lambda: _on_board(m.step, overrides, m.line))
+    if st.session_state.get("exp_board_error"):
+        st.error(st.session_state["exp_board_error"])
+
+
+def _on_board(step: int, overrides: tuple[tuple[int, str], ...], line: Line) -> None:
+    """A card clicked at the table (or the cards chosen to put down): that move at *step*."""
+    answer = read_answer(st.session_state.get("exp_board"))
+    choice = answer.move
+    if answer.cards is not None:
+        choice = move_of_cards(line.spec, line.states[step], answer.cards)
+        if choice is None:
+            text = " ".join(answer.cards)
+            st.session_state["exp_board_error"] = _(
+                "This is not a move of this game: {text}", text=text
+            )
+            return
+    if choice is not None:
+        _choose(step, overrides, line, choice, "exp_board_error")
+
+
+def _question(token: str, main: Line, step: int | None) -> None:
+    """A deal opened from a what-if chart (``ask``: the game whose question it is): one line
+    above the table names the question and the step it is about, where the link opened it,
+    with a button back to that step once the reader has stepped away from it on the main line
+    (*step*; ``None`` on a what-if). A value that names no question of this deal's game is
+    ignored: the table is shown as from any other link."""
+    from ui.screens import screen_title
+    from ui.whatif import moment_step, screen_of
+
+    ask = str(st.query_params.get("ask") or "")[:MAX_URL_VALUE]
+    screen = screen_of(ask) if game_id(ask) == main.spec.id else None
+    if screen is None:
+        return
+    at = min(moment_step(token, screen.moment), main.steps)
+    title = screen_title(ctx, screen.game, "whatif")
+    if screen.moment_text:
+        text = _(
+            "This deal comes from the what-if question “{title}”. It opens at step {step}, "
+            "where {moment}.",
+            title=title,
+            step=at,
+            moment=ctx.gettext(screen.moment_text),
+        )
+    else:
+        text = _(
+            "This deal comes from the what-if question “{title}”. It opens at step {step}.",
+            title=title,
+            step=at,
+        )
+    row = st.container(horizontal=True, vertical_alignment="center", key="exp_question")
+    row.info(text, icon=":material/query_stats:")
+    if step is not None and step != at:
+        row.button(_("Back to that step"), key="exp_ask_back", on_click=_jump, args=(at,))
 
 
 @st.fragment
@@ -523,73 +600,34 @@ def stepper(token: str) -> None:
         lambda s: _("all open") if s == "all" else texts.seat(ctx, int(s), players),
     )
     state = line.states[step]
-    view = state.view(None if seat_choice == "all" else int(seat_choice))
+    viewer = None if seat_choice == "all" else int(seat_choice)
+    view = state.view(viewer)
 
     # What the last move caused, and the cards of a trick it completed.
     events = line.events[step - 1] if step else ()
     view, highlight = completed_trick(view, events)
-    legal = (
-        frozenset(m.card for m in state.legal_moves() if hasattr(m, "card"))
-        if state.to_move not in (None, CHANCE)
-        else frozenset()
-    )
+    now = state.legal_moves() if state.to_move not in (None, CHANCE) else ()
+    legal = frozenset(m.card for m in now if hasattr(m, "card"))
 
     marker = "branch" if line is branch else "main"
+    params = {k: v for k, v in _share_params().items() if v}
+    # The step marker (the tests and benchmarks/browser.py read it) and the address of what is
+    # on screen, in one plain element: the cheapest to redraw on every step.
     st.html(
         f'<span class="pasur-step" data-step="{step}" data-line="{marker}" '
-        f'data-last="{last}"></span>'
+        f'data-last="{last}"></span><span class="pasur-share" data-link="'
+        + html.escape("/explorer?" + urlencode(params))
+        + '"></span>'
     )
-    facts = dict(view.facts)
-    if players == 3:  # three sides, written "6-6-5"
-        tricks = tuple(int(x) for x in facts.get("tricks", "0-0-0").split("-") if x.isdigit())
-        score = tuple(int(x) for x in (facts.get("score") or "0-0-0").split("-") if x.isdigit())
-    else:
-        tricks = _pair(facts.get("tricks", "0-0"))
-        score = _pair(facts.get("score") or facts.get("totals") or "0-0")
-    if players in (2, 3):
-        sides = tuple(texts.seat(ctx, s, players) for s in range(players))
-        counts = [
-            (_("Tricks: {who}", who=who), ctx.num(n)) for who, n in zip(sides, tricks, strict=False)
-        ]
-    else:
-        counts = [
-            (_("Tricks, South and North"), ctx.num(tricks[0])),
-            (_("Tricks, East and West"), ctx.num(tricks[1])),
-        ]
-    counts.append((_("Score"), " – ".join(texts.signed(ctx, v) for v in score)))
-    counts_html = (
-        '<div class="pasur-counts" dir="auto">'
-        + "".join(
-            f"<div><span>{html.escape(label)}</span><b>{html.escape(value)}</b></div>"
-            for label, value in counts
-        )
-        + "</div>"
-    )
-    # Cards that lie apart from the hands: Shelem's widow and put-down cards, its two-player
-    # piles. Only what this view may see is listed (hidden ones are written "?").
-    apart = []
-    for key, label in (
-        ("widow", _("Widow")),
-        ("discard", _("Put down")),
-        ("piles0", _("Face-up pile tops: {who}", who=texts.seat(ctx, 0, players))),
-        ("piles1", _("Face-up pile tops: {who}", who=texts.seat(ctx, 1, players))),
-    ):
-        # "?" is a hidden card and "-" an empty pile.
-        shown = [c for c in facts.get(key, "").replace(",", " ").split() if c not in "?-"]
-        if shown:
-            row = row_html([parse_any_card(c) for c in shown], lang=ctx.lang, width=40)
-            apart.append(f'<div class="pasur-apart"><span>{html.escape(label)}</span>{row}</div>')
-    # Plain HTML (st.html) rather than Markdown or metric widgets: it is what the browser
-    # redraws on every step, and the cheapest element to redraw.
-    viewer = None if seat_choice == "all" else int(seat_choice)
     moment = Moment(ctx, line, step, state, view, viewer, players, events, legal, highlight)
+    overrides = parse_overrides(overrides_text) if branch is not None else ()
+    _question(token, main, step if line is main else None)
+    _table(moment, now, overrides, key=f"{marker}:{overrides_text}:{step}:{seat_choice}")
     board = game_ui.board(moment) if game_ui.board is not None else None
-    if board is None:
-        table, extras = table_html(ctx, view, highlight=highlight, legal=legal), ""
-    else:
-        table, extras = board.table, board.extras
-        counts_html = counts_html if board.counts is None else board.counts
-    st.html(table + "".join(apart) + counts_html + extras)
+    if board is not None and (board.counts or board.extras):
+        # A game's own panels under the table (Hokm's draw and customs, Pasur's running
+        # count); the shared tricks-and-score line is left out: the table's chips show it.
+        st.html((board.counts or "") + board.extras)
     # Whether this view may see the hand of the player to move (all open, or his own seat).
     sees_mover = viewer is None or viewer == state.to_move
     left, right = st.columns([3, 2])
@@ -610,11 +648,8 @@ def stepper(token: str) -> None:
                 options = [
                     texts.move(ctx, m, before, game=line.spec.id) for m in before.legal_moves()
                 ]
-                if len(options) > 14:
-                    shown = "، ".join(options[:14]) if ctx.rtl else ", ".join(options[:14])
-                    options_text = shown + " …"
-                else:
-                    options_text = ("، " if ctx.rtl else ", ").join(options)
+                options_text = ("، " if ctx.rtl else ", ").join(options[:14])
+                options_text += " …" if len(options) > 14 else ""
                 st.caption(_("Legal then ({n}): {moves}", n=len(options), moves=options_text))
             for e in events:
                 rule = texts.rule_of(line.spec, e.rule_id)
@@ -674,7 +709,6 @@ def stepper(token: str) -> None:
                 )
             )
         if game_ui.controls is not None and state.to_move not in (None, CHANCE) and sees_mover:
-            overrides = parse_overrides(overrides_text) if branch is not None else ()
             game_ui.controls(moment, _PageControls(line, step, overrides))
         # What if a different move were made here?
         if state.to_move not in (None, CHANCE) and sees_mover:
@@ -714,7 +748,6 @@ def stepper(token: str) -> None:
                         )
                     if st.session_state.get("exp_alt_error"):
                         st.error(st.session_state["exp_alt_error"])
-                    overrides = parse_overrides(overrides_text) if branch is not None else ()
                     st.button(
                         _("Play this instead"),
                         key="exp_play_alt",
@@ -739,15 +772,8 @@ def stepper(token: str) -> None:
                     )
                 st.button(_("Abandon the what-if"), key="exp_back_main", on_click=_back_to_main)
 
-    params = {k: v for k, v in _share_params().items() if v}
-    # Plain HTML again (a code block with its copy button costs far more to redraw per step).
-    st.html(
-        '<p class="pasur-share">'
-        + html.escape(_("This link reproduces exactly what is on screen:"))
-        + ' <code class="pasur-link" dir="ltr">'
-        + html.escape("/explorer?" + urlencode(params))
-        + "</code></p>"
-    )
+    # The address bar holds what is on screen: the button copies it whole.
+    copy_link(_("Copy the link to this step"), _("Copied."), key="exp_copy")
 
 
 stepper(main_token)

@@ -452,7 +452,7 @@ def play_area() -> None:
     if not isinstance(table, Table):
         return
     model = _board(table)
-    left, right = st.columns([3, 2])
+    left, right = st.columns([2, 1])
     with left:
         st.html(
             f'<span class="pasur-play" data-moves="{len(table.moves)}" '

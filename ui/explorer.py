@@ -197,6 +197,17 @@ def branch_line(token: str, overrides_text: str) -> Line:
     return line
 
 
+def move_of_cards(spec: GameSpec, state: Any, codes: Sequence[str]) -> str | None:
+    """The legal move of *state* that puts down exactly the cards *codes* (Shelem's four, the
+    two-player Hokm discard), written as the game writes it; ``None`` when no move does."""
+    chosen = set(codes)
+    for move in state.legal_moves():
+        cards = getattr(move, "cards", None)
+        if isinstance(cards, tuple) and {c.code for c in cards} == chosen:
+            return spec.format_move(state, move)
+    return None
+
+
 def first_difference(a: Line, b: Line) -> int:
     """The first step at which two lines made different moves."""
     for i, (x, y) in enumerate(zip(a.record.moves, b.record.moves, strict=False)):

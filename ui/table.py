@@ -18,7 +18,6 @@ from pasur.protocol import TableView
 from ui import texts
 from ui.cards import card_img, row_html
 from ui.frame import Ctx
-from ui.games.chahar_barg.calculators import Running
 
 TABLE_CSS = """<style>
 .pasur-table { direction: ltr; display: grid; gap: 8px 12px; align-items: center;
@@ -159,124 +158,6 @@ def _hand_html(
 def _cards(ctx: Ctx, n: int) -> str:
     return ctx._("1 card") if n == 1 else ctx._("{n} cards", n=n)
 
-
-def fishing_table_html(
-    ctx: Ctx,
-    view: TableView,
-    highlight: Card | None = None,
-    legal: frozenset[Card] = frozenset(),
-    card_width: int = 46,
-) -> str:
-    """Pasur's table: the players' hands around the face-up cards in the middle (no trick).
-
-    A hand this view may not see is drawn face down, except the cards shown in open Pasur.
-    """
-    players = len(view.hands)
-    dealer = view.fact("dealer")
-    cls = "pasur-table pasur-fishing" + (" pasur-two" if players == 2 else "")
-    parts = [f'<div class="{cls}">']
-    for s in range(players):
-        area = _AREAS[texts.position(s, players)]
-        held = view.hands[s]
-        shown = [parse_card(c) for c in view.fact(f"shown{s}").split(".") if c]
-        label = texts.seat(ctx, s, players)
-        if players == 4:
-            label += " · " + texts.team(ctx, s % 2)
-        if dealer != "" and int(dealer) == s:
-            label += " · " + ctx._("dealer")
-        if isinstance(held, int):
-            cards_html = "".join(
-                f'<span class="pasur-shown">{card_img(c, width=card_width, alt=texts.card(ctx, c))}'
-                "</span>"
-                for c in shown
-            ) + "".join(card_img(None, width=card_width) for _ in range(held - len(shown)))
-            count = _cards(ctx, held)
-        else:
-            items = []
-            for c in held:
-                img = _held_card(ctx, c, card_width, s, view, highlight, legal)
-                items.append(f'<span class="pasur-shown">{img}</span>' if c in shown else img)
-            cards_html = "".join(items)
-            count = _cards(ctx, len(held))
-        shown_text = ctx._("shown: {n}", n=len(shown))
-        tag = f' <span class="pasur-tag">{html.escape(shown_text)}</span>' if shown else ""
-        box = "pasur-seat to-move" if view.to_move == s else "pasur-seat"
-        parts.append(
-            f'<div class="{box} pasur-{area}" data-seat="{s}">'
-            f'<div class="who" dir="auto"><b>{html.escape(label)}</b> · {html.escape(count)}{tag}'
-            f'</div><div class="pasur-hand">{cards_html}</div></div>'
-        )
-    table = [c for _seat, c in view.table]
-    felt = "".join(
-        card_img(c, width=card_width + 4, highlight=c == highlight, alt=texts.card(ctx, c))
-        for c in table
-    )
-    deal, deals, stock = view.fact("deal"), view.fact("deals"), view.fact("stock")
-    notes = []
-    if not table:
-        notes.append(ctx._("The table is empty."))
-    if deal and deal != "0":
-        notes.append(
-            ctx._(
-                "Deal {n} of {total} · {stock} cards still to deal",
-                n=int(deal),
-                total=int(deals or 0),
-                stock=int(stock or 0),
-            )
-        )
-    note = "".join(f'<div class="pasur-note">{html.escape(n)}</div>' for n in notes)
-    parts.append(
-        f'<div class="pasur-center"><div class="pasur-felt-cards" data-table="{len(table)}">'
-        f"{felt}</div>{note}</div>"
-    )
-    parts.append("</div>")
-    return "".join(parts)
-
-
-RUNNING_CSS = """<style>
-table.pasur-running { border-collapse: collapse; margin-top: 10px;
-  font-variant-numeric: tabular-nums; }
-table.pasur-running th, table.pasur-running td { padding: 3px 12px; text-align: center;
-  border-bottom: 1px solid rgba(128,128,128,0.25); white-space: nowrap; }
-table.pasur-running th { font-size: 0.85rem; font-weight: 600; color: #555; }
-table.pasur-running td.pasur-side { text-align: start; font-weight: 600; }
-table.pasur-running td.pasur-big { font-size: 1.3rem; font-weight: 700; }
-</style>"""
-
-
-def running_html(
-    ctx: Ctx, count: Sequence[Running], score: Sequence[int], players: int, *, over: bool = False
-) -> str:
-    """Pasur's running count per side: cards taken, clubs, surs, points so far, game score."""
-    e = html.escape
-    heads = (
-        ctx._("Side"),
-        ctx._("Cards taken"),
-        ctx._("Clubs"),
-        ctx._("Surs"),
-        ctx._("Round points") if over else ctx._("Points so far"),
-        ctx._("Game score"),
-    )
-    rows = []
-    for s, r in enumerate(count):
-        sur = ctx.num(r.surs) + (f" ({ctx.num(r.sur_points)})" if r.sur_points else "")
-        clubs = ctx.num(r.clubs) + (" ✓" if r.clubs_points else "")
-        cells = (
-            f'<td class="pasur-side">{e(texts.side(ctx, s, players))}</td>'
-            f"<td>{e(ctx.num(r.cards))}</td><td>{e(clubs)}</td><td>{e(sur)}</td>"
-            f'<td class="pasur-big">{e(ctx.num(r.total))}</td>'
-            f"<td>{e(ctx.num(score[s]) if s < len(score) else '')}</td>"
-        )
-        rows.append(f"<tr>{cells}</tr>")
-    head = "".join(f"<th>{e(h)}</th>" for h in heads)
-    return (
-        RUNNING_CSS
-        + f'<table class="pasur-running pasur-counts-table" dir="{"rtl" if ctx.rtl else "ltr"}">'
-        + f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
-    )
-
-
-# --- Hokm's extras: the two-player draw, trump customs, the dealer's peek, misdeals ---------
 
 PANEL_CSS = """<style>
 .pasur-panel { border: 1px solid #c9d6e3; border-radius: 8px; padding: 8px 12px;

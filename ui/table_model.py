@@ -160,7 +160,8 @@ def table_model(
                 note=extra.notes.get(s, ""),
                 shown=tuple(Spot(c.code, texts.card(ctx, c)) for c in extra.shown.get(s, ())),
                 turn=view.to_move == s,
-                you=s == active,
+                # Your seat keeps its look while the bots' replies are shown (no seat active).
+                you=s == (viewer if viewer is not None else active),
                 team=s % 2 if players == 4 and extra.teams else None,
             )
         )

@@ -16,6 +16,8 @@ widgets' values back, so a copied link draws the same chart. URL parameters ever
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import random
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
@@ -26,7 +28,7 @@ import streamlit as st
 from pasur.cards import STANDARD_DECK, Card, parse_card
 from pasur.errors import NotationError
 from pasur.protocol import GameSpec
-from pasur.registry import GAMES
+from pasur.registry import GAMES, game_id
 from pasur.sim import Setup, play_deal, player_names
 from ui import charts, simrun
 from ui.cards import row_html
@@ -183,6 +185,20 @@ def deal_token(setup: Setup, index: int) -> str:
     return _token(repr(setup), index, setup)
 
 
+@st.cache_data(show_spinner=False, max_entries=512)
+def moment_step(token: str, kinds: tuple[str, ...]) -> int:
+    """The step of the deal *token* at which the first move causing one of the events *kinds*
+    is about to be made (0 when none does, or *kinds* is empty)."""
+    if not kinds:
+        return 0
+    from ui.explorer import cached_line
+
+    for i, events in enumerate(cached_line(token).events):
+        if any(e.kind in kinds for e in events):
+            return i
+    return 0
+
+
 def chart(ctx: Ctx, figure: Any, key: str) -> Any:
     """Draw *figure* so that a click on a point reruns the page with the selection in
     ``st.session_state[key]`` (the sample-deal box reads it)."""
@@ -277,6 +293,24 @@ class Screen:
     default_deals: int
     deals_label: str = N_("Hands")
     player_help: str = PLAYER_HELP
+    moment: tuple[str, ...] = ()
+    """The events that mark the moment the question is about (``trump``: the hakem naming
+    trump): a deal opened from the chart starts at the decision that caused the first of
+    them (empty: at the deal's start)."""
+    moment_text: str = ""
+    """That moment in words, to follow "where" (a msgid: "the hakem names trump"), for the
+    explorer's line that states the question."""
+
+
+def screen_of(game: str) -> Screen | None:
+    """The what-if screen of *game* (``SCREEN`` in ``ui/games/<game>/whatif.py``), ``None``
+    when the game has none: how the explorer finds the question a chart's link came from."""
+    found = game_id(game)
+    name = f"ui.games.{found}.whatif"
+    if found is None or importlib.util.find_spec(name) is None:
+        return None
+    screen = getattr(importlib.import_module(name), "SCREEN", None)
+    return screen if isinstance(screen, Screen) else None
 
 
 @dataclass(frozen=True)
@@ -563,12 +597,13 @@ class Page:
             return None
         by_id = {s.id: s for s in samples}
         key = self.key("sample")
+        clicked = None
         for chart, event in selections.items():
             points = _points(event)
             chosen = charts.picked(points)
             last = f"_{self.prefix}_last_{chart}"
             if chosen is not None and chosen != st.session_state.get(last) and chosen in by_id:
-                st.session_state[key] = chosen
+                st.session_state[key] = clicked = chosen
             st.session_state[last] = chosen
         if st.session_state.get(key) not in by_id:
             st.session_state[key] = samples[0].id
@@ -583,14 +618,27 @@ class Page:
             ),
         )
         sample = by_id[str(st.session_state[key])]
-        token = deal_token(sample.setup, sample.index)
+        params = self.explorer_params(sample)
+        if clicked is not None:  # a point of a chart: its deal, at once
+            st.switch_page("pages/explorer.py", query_params=params)
         st.page_link(
             "pages/explorer.py",
             label=ctx._("Open this deal in the explorer"),
             icon=":material/play_circle:",
-            query_params={"lang": ctx.lang, "rec": token},
+            query_params=params,
         )
         return sample
+
+    def explorer_params(self, sample: Sample) -> dict[str, str]:
+        """The explorer's address of *sample*: its record, at the moment the question is about
+        (the screen's ``moment``), and the question (``ask``: this screen's game), which the
+        explorer states above the table."""
+        token = deal_token(sample.setup, sample.index)
+        moment = self.screen.moment if self.screen is not None else ()
+        params = {"lang": self.ctx.lang, "rec": token, "step": str(moment_step(token, moment))}
+        if self.screen is not None:
+            params["ask"] = self.screen.game
+        return params
 
 
 def _points(event: Any) -> list[Mapping[str, Any]]:

@@ -165,3 +165,31 @@ def component_data(at: AppTest, key: str) -> dict[str, Any]:
             data: dict[str, Any] = json.loads(proto.json)
             return data
     raise AssertionError(f"no component {key!r} on the page")
+
+
+def explorer_table(at: AppTest) -> dict[str, Any]:
+    """The deal explorer's card table (its component's model): seats, trick, rows, chips."""
+    return component_data(at, "exp_board")
+
+
+def table_cards(model: dict[str, Any]) -> list[str]:
+    """Every face-up card code of a card-table model: the hands, shown cards, trick and rows."""
+    codes = [spot["c"] for seat in model["seats"] for spot in (seat["cards"] or ())]
+    codes += [spot["c"] for seat in model["seats"] for spot in seat["shown"]]
+    codes += [spot["c"] for spot in model["trick"]]
+    codes += [spot["c"] for row in model["rows"] for spot in row["cards"]]
+    return codes
+
+
+def table_text(model: dict[str, Any]) -> str:
+    """The words a card-table model shows: seat names, badges, notes, row labels, chips and
+    the cards' names, one per line (for a test to look a word up)."""
+    parts = []
+    for seat in model["seats"]:
+        parts += [seat["name"], *seat["badges"], seat["note"], seat["count_text"]]
+        parts += [spot["label"] for spot in (*(seat["cards"] or ()), *seat["shown"])]
+    parts += [spot["label"] for spot in model["trick"]]
+    for row in model["rows"]:
+        parts += [row["label"], row["empty"], *(spot["label"] for spot in row["cards"])]
+    parts += [f"{label} {value}" for label, value in model["info"]]
+    return "\n".join(p for p in parts if p)

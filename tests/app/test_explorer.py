@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import app_kit
 import pytest
-from app_kit import ROOT, html_of, open_chooser, play_what_if, shown_text
+from app_kit import ROOT, explorer_table, html_of, open_chooser, play_what_if, shown_text
 from streamlit.testing.v1 import AppTest
 
 from pasur.records import Record, load_record
@@ -30,8 +30,11 @@ def all_text(at: AppTest) -> str:
 def test_explorer_renders_a_seeded_deal(lang: str) -> None:
     at = open_explorer(lang, seed="3")
     assert step_marker(at) == "0"
-    html = " ".join(str(h.proto.body) for h in at.get("html"))
-    assert "pasur-table" in html and "pasur-counts" in html
+    table = explorer_table(at)
+    assert len(table["seats"]) == 4 and table["lang"] == lang and table["rtl"] == (lang == "fa")
+    assert [label for label, _value in table["info"]] == (
+        ["دست‌ها", "امتیاز"] if lang == "fa" else ["Tricks", "Score"]
+    )
 
 
 @pytest.mark.parametrize("lang", ["fa", "en"])
@@ -138,7 +141,8 @@ def test_unreadable_url_values_are_named_in_the_pages_language(lang: str) -> Non
 def test_an_older_game_id_opens_chahar_barg() -> None:
     at = open_explorer("en", g="pasur", seed="2")
     assert not at.exception and not at.error and not at.warning
-    assert "pasur-fishing" in html_of(at, " ")
+    assert len(explorer_table(at)["seats"]) == 2  # Pasur's table of two, drawn as Pasur's
+    assert explorer_table(at)["rows"][0]["pick"]
     at.checkbox(key="exp_choose").check().run()
     assert at.selectbox(key="exp_game").value == "chahar_barg"
 
@@ -153,3 +157,45 @@ def test_the_options_panel_speaks_the_pages_language(lang: str) -> None:
         assert "چهار نفر، در دو تیم" in players.options
     else:
         assert "«Sar-e ghermez» (red top)" in labels and "How the first hakem is chosen" in labels
+
+
+def question_text(at: AppTest) -> str:
+    """The line that states the what-if question a chart's link came from ('' when none)."""
+    return "\n".join(str(i.value) for i in at.info if "“" in i.value or "«" in i.value)
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_a_chart_link_states_its_question_and_opens_at_its_moment(lang: str) -> None:
+    from ui.games.hokm.whatif import SCREEN
+    from ui.screens import game_screens
+    from ui.whatif import moment_step
+
+    token = SEED003.to_token()
+    at_step = moment_step(token, SCREEN.moment)
+    assert SEED003.moves[at_step].startswith("trump-")  # the hakem names trump at that step
+    at = open_explorer(lang, rec=token, step=str(at_step), ask="hokm")
+    assert not at.exception and not at.error and not at.warning
+    assert step_marker(at) == str(at_step)
+    stated = question_text(at)
+    screen = game_screens("hokm").screen("whatif")
+    assert screen is not None and screen.label(lang) in stated
+    if lang == "fa":
+        assert f"قدم {app_kit.ctx('fa').num(at_step)}" in stated and "حاکم حکم را" in stated
+    else:
+        assert f"step {at_step}, where the hakem names trump" in stated
+    assert not [b for b in at.button if b.key == "exp_ask_back"]
+    # Stepped away, the question stays stated, with a button back to its moment.
+    at.button(key="exp_next").click().run()
+    assert step_marker(at) == str(at_step + 1) and question_text(at) == stated
+    at.button(key="exp_ask_back").click().run()
+    assert step_marker(at) == str(at_step) and app_kit.qp(at, "step") == str(at_step)
+
+
+@pytest.mark.parametrize("ask", ["", "bridge", "poker", "hokm\u202e", "x" * 5000, "%00"])
+def test_an_unknown_or_broken_question_is_ignored(ask: str) -> None:
+    """A value that names no question of this deal's game (none, no game, another game's, a
+    garbled or over-long one) leaves the page as without it: no line, no message."""
+    at = open_explorer("en", rec=SEED003.to_token(), step="3", ask=ask)
+    assert not at.exception and not at.error and not at.warning
+    assert question_text(at) == "" and step_marker(at) == "3"
+    assert explorer_table(at)["seats"]

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from app_kit import open_explorer, shown_text
+from app_kit import explorer_table, open_explorer, shown_text, table_cards, table_text
 from streamlit.testing.v1 import AppTest
 
 from pasur.options import parse_options
-from pasur.records import Record
+from pasur.records import Record, replay
 from pasur.registry import GAMES
 from pasur.sim import deal_rng, play
 
@@ -50,22 +50,46 @@ def test_every_step_of_a_deal_renders(game: str, options: str, lang: str) -> Non
 def test_jokers_are_drawn_and_named() -> None:
     token, _moves = record_token("ghahve", "scope:hand", 1)
     at = open_explorer("fa", timeout=60, rec=token, step="3")
-    html = page_text(at)
-    assert "app/static/cards/BJ.svg" in html or "app/static/cards/RJ.svg" in html
-    assert "ژوکر" in html
+    table = explorer_table(at)
+    assert "BJ" in table_cards(table) or "RJ" in table_cards(table)
+    assert "ژوکر" in table_text(table)
 
 
-def test_shelem_widow_and_put_down_cards_show_only_to_who_may_see_them() -> None:
-    token, moves = record_token("shelem", "scope:hand", 3)
-    at = open_explorer("en", timeout=60, rec=token, step=str(moves))
-    assert "Widow" in page_text(at) and "Put down" in page_text(at)
-    # As one player of the other side sees it, the put-down cards are hidden.
-    seats = [h for h in page_text(at).split('data-seat="') if "hakem" in h.split("</b>")[0]]
-    assert len(seats) == 1  # the hakem's seat box, e.g. '1"...<b>East · hakem</b>'
-    seat = int(seats[0][0])
-    at.query_params["seat"] = str((seat + 1) % 4)
+def test_shelem_widow_shows_only_to_who_may_see_it() -> None:
+    """When the hakem has taken up the widow, its cards lie face up on his table and face
+    down on everybody else's."""
+    token, _moves = record_token("shelem", "scope:hand", 3)
+    record = Record.from_token(token)
+    states = list(replay(record))
+    step = next(i for i, s in enumerate(states) if getattr(s, "phase", "") == "discard")
+    hakem = int(states[step].to_move)
+    at = open_explorer("en", timeout=60, rec=token, step=str(step), seat=str(hakem))
+    (widow,) = [r for r in explorer_table(at)["rows"] if r["label"].startswith("Widow")]
+    assert len(widow["cards"]) == 4 and all(spot["c"] for spot in widow["cards"])
+    at.query_params["seat"] = str((hakem + 1) % 4)
     at.run()
-    assert "Put down" not in page_text(at)
+    (widow,) = [r for r in explorer_table(at)["rows"] if r["label"].startswith("Widow")]
+    assert len(widow["cards"]) == 4 and not any(spot["c"] for spot in widow["cards"])
+
+
+def test_shelem_put_down_cards_lie_in_a_row_for_who_may_see_them() -> None:
+    """In the play, the hakem's four put-down cards lie in a row of the middle, with their
+    points, on the hakem's table and an onlooker's; an opponent's table has no such row."""
+    token, _moves = record_token("shelem", "scope:hand", 3)
+    states = list(replay(Record.from_token(token)))
+    step = next(i for i, s in enumerate(states) if getattr(s, "phase", "") == "play")
+    state = states[step]
+    hakem = int(state.hakem)
+
+    def put_down(seat: str) -> list[dict[str, object]]:
+        at = open_explorer("en", timeout=60, rec=token, step=str(step), seat=seat)
+        return [r for r in explorer_table(at)["rows"] if r["label"].startswith("Put down by")]
+
+    for seat in ("all", str(hakem)):
+        (row,) = put_down(seat)
+        assert sorted(spot["c"] for spot in row["cards"]) == sorted(c.code for c in state.discard)
+        assert str(row["label"]).endswith(" points")
+    assert put_down(str((hakem + 1) % 4)) == []
 
 
 @pytest.mark.parametrize("lang", ["fa", "en"])

@@ -8,7 +8,16 @@ from __future__ import annotations
 import re
 
 import pytest
-from app_kit import html_of, open_chooser, open_explorer, play_what_if, shown_text
+from app_kit import (
+    ctx,
+    explorer_table,
+    html_of,
+    open_chooser,
+    open_explorer,
+    play_what_if,
+    shown_text,
+    table_text,
+)
 from streamlit.testing.v1 import AppTest
 
 from pasur.cards import Rank
@@ -16,6 +25,7 @@ from pasur.options import parse_options
 from pasur.records import Record
 from pasur.registry import GAMES
 from pasur.sim import deal_rng, play
+from ui import texts
 from ui.explorer import Line, bot, build_line
 from ui.i18n import num
 
@@ -40,7 +50,20 @@ def seeded(game: str, seed: int, options: str = "scope:hand") -> Line:
 
 
 def page_text(at: AppTest) -> str:
-    return shown_text(at, "markdown", "info", "caption", "error", html=True)
+    """The page's sentences and the words of its card table (seat notes, rows, chips)."""
+    text = shown_text(at, "markdown", "info", "caption", "error", html=True)
+    return text + "\n" + table_text(explorer_table(at))
+
+
+def drawn_as(at: AppTest, game: str, lang: str) -> bool:
+    """Whether the card table is drawn with *game*'s own parts: poker's board row and pot
+    chip, Haft Khabis's stock, pile and direction chips (not a trick game's)."""
+    _ = ctx(lang)._
+    table = explorer_table(at)
+    chips = [label for label, _value in table["info"]]
+    if game == "poker":
+        return table["rows"][0]["label"] == _("Board") and _("Pot") in chips
+    return chips[:3] == [_("Stock"), _("Pile"), _("Direction")] and not table["trick"]
 
 
 def go(at: AppTest, step: int) -> None:
@@ -57,18 +80,21 @@ def go(at: AppTest, step: int) -> None:
 def test_a_seeded_poker_hand_stepped_to_its_showdown(lang: str) -> None:
     line = seeded("poker", POKER_SEED)
     at = open_explorer(lang, g="poker", o="scope:hand", seed=str(POKER_SEED))
-    assert 'class="pasur-table pasur-poker"' in html_of(at)
+    assert drawn_as(at, "poker", lang)
     for step in range(line.steps + 1):
         go(at, step)
     text = page_text(at)
     result = line.states[-1].results[-1]
     assert result.showdown and not result.uncontested
-    # Each hand shown: its category in the page's language and its best five on the table.
+    # Each hand shown: its category in the page's language and its best five on the table,
+    # in a row that names the seat.
+    rows = explorer_table(at)["rows"]
     for seat, hand in result.showdown:
         assert CATEGORY[lang][hand.category] in text
-        best = html_of(at).split(f'data-seat="{seat}"')[1].split('class="pasur-best"')[1]
-        for card in hand.five:
-            assert f"cards/{card.code}.svg" in best.split("</div>")[0]
+        name = texts.seat(ctx(lang), seat, len(line.states[-1].stacks))
+        (row,) = [r for r in rows if r["label"].startswith(name + " ")]
+        assert CATEGORY[lang][hand.category] in row["label"]
+        assert [spot["c"] for spot in row["cards"]] == [card.code for card in hand.five]
     # The pot awarded, with the amount computed by the engine.
     award = result.awards[0]
     won = num(award.shares[0], lang)
@@ -135,9 +161,10 @@ def test_a_table_of_seven_names_its_players_by_number() -> None:
     line = seeded("poker", 2, "scope:hand,players:7")
     at = open_explorer("fa", g="poker", o="scope:hand,players:7", seed="2")
     go(at, line.steps)
-    html = html_of(at)
-    assert 'class="pasur-ring pasur-poker" data-players="7"' in html
-    assert "بازیکن ۷" in html
+    table = explorer_table(at)
+    assert table["players"] == 7 and drawn_as(at, "poker", "fa")
+    names = [seat["name"] for seat in table["seats"]]
+    assert names[6] == "بازیکن ۷" and len(set(names)) == 7
 
 
 # --- Haft Khabis -------------------------------------------------------------------------------
@@ -149,17 +176,17 @@ def test_a_seeded_haft_khabis_deal_stepped_to_its_end(lang: str) -> None:
     at = open_explorer(lang, g="haft_khabis", o="scope:hand", seed=str(HK_SEED))
     for step in [*range(0, line.steps, 7), line.steps]:
         go(at, step)
-        assert 'class="pasur-table pasur-shedding"' in html_of(at)
+        assert drawn_as(at, "haft_khabis", lang)
     text = page_text(at)
     result = line.states[-1].results[-1]
     loser = max(range(len(result.penalties)), key=lambda s: result.penalties[s])
     points = num(result.penalties[loser], lang)
     if lang == "fa":
         assert "پایانِ دور: امتیاز منفی" in text
-        assert f"امتیاز منفی: {points}" in text  # on the loser's seat
     else:
         assert "End of the deal: penalty points" in text
-        assert f"Penalty points: {points}" in text
+    word = "امتیاز منفی" if lang == "fa" else "Penalty points"
+    assert explorer_table(at)["seats"][loser]["note"] == f"{word}: {points}"  # on the loser's seat
     assert "haft_khabis/penalty-count" in text
 
 
@@ -228,4 +255,4 @@ def test_a_deal_from_the_options_form(game: str, preset: str) -> None:
     options = parse_options(spec.options_type, at.query_params["o"], spec.presets)
     assert options == spec.presets[preset]
     assert at.query_params["g"] == game and at.query_params["seed"] == "5"
-    assert f"pasur-{'poker' if game == 'poker' else 'shedding'}" in html_of(at)
+    assert drawn_as(at, game, "fa")

@@ -7,12 +7,13 @@ from __future__ import annotations
 import re
 
 import pytest
-from app_kit import html_of, open_explorer, play_what_if, shown_text
+from app_kit import explorer_table, html_of, open_explorer, play_what_if, shown_text
 from streamlit.testing.v1 import AppTest
 
 from pasur.games.hokm import PRESETS
 from pasur.records import Record
 from ui.explorer import Line, build_line, seeded_token
+from ui.i18n import num
 
 TWO = "players:2,scope:hand"
 THREE = "players:3,scope:hand"
@@ -77,10 +78,13 @@ def test_two_player_draw_stepped_to_the_first_trick(lang: str) -> None:
     assert "trick" in kinds_at(line, step)
     text = all_text(at)
     assert ("دست ۱" if lang == "fa" else "Trick 1") in text
-    # Two seats, no phantom ones, South and North.
-    html = page_html(at)
-    assert html.count('data-seat="') == 2
-    assert 'class="pasur-table pasur-two"' in html
+    # Two seats, no phantom ones, South and North facing each other.
+    seats = explorer_table(at)["seats"]
+    assert [(s["name"], s["pos"]) for s in seats] == (
+        [("جنوب", "bottom"), ("شمال", "top")]
+        if lang == "fa"
+        else [("South", "bottom"), ("North", "top")]
+    )
 
 
 def test_the_draw_panel_shows_what_the_drawer_saw_and_hides_it_from_the_other() -> None:
@@ -165,10 +169,10 @@ def test_a_three_player_hand_to_its_end(lang: str) -> None:
     at = open_explorer(lang, g="hokm", o=THREE, seed="1", step=str(hand_step - 1))
     at.button(key="exp_next").click().run()
     assert not at.exception
-    html = page_html(at)
-    assert html.count('data-seat="') == 3
-    assert 'class="pasur-table pasur-three"' in html
-    assert not re.search(r'class="[^"]*pasur-team', html)  # no team colours without partners
+    table = explorer_table(at)
+    assert [s["pos"] for s in table["seats"]] == ["bottom", "right", "left"]
+    assert all(s["team"] is None for s in table["seats"])  # no team colours without partners
+    notes = [s["note"] for s in table["seats"]]
     result = next(e for e in line.events[hand_step - 1] if e.kind == "hand")
     tricks = result.param("tricks").split("-")
     text = all_text(at)
@@ -177,10 +181,11 @@ def test_a_three_player_hand_to_its_end(lang: str) -> None:
         sentence = next(x for x in text.splitlines() if x.startswith("Hand 1:"))
         assert ["South", "East", "West"][int(result.param("winner"))] in sentence
         assert "Team" not in text and "South and North" not in text
-        assert "Tricks: West" in html
     else:
         assert "دور ۱" in text and "تیم" not in text
-        assert "دست‌های غرب" in html
+    # Each player's own tricks on his seat, in the page's digits.
+    word = "دست‌ها" if lang == "fa" else "Tricks"
+    assert notes == [f"{word}: {num(int(n), lang)}" for n in tricks]
 
 
 @pytest.mark.parametrize("lang", ["fa", "en"])
@@ -230,7 +235,7 @@ def test_presets_and_player_counts_never_give_an_options_error(lang: str, preset
         at.button(key="exp_deal").click().run()
         assert not at.exception and not at.error, [e.value for e in at.error]
         assert f"players:{players}" in str(at.query_params["o"])
-        assert page_html(at).count('data-seat="') == players
+        assert len(explorer_table(at)["seats"]) == players
 
 
 @pytest.mark.parametrize("lang", ["fa", "en"])

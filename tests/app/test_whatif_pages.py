@@ -22,6 +22,7 @@ from pasur.games.hokm.whatif import hokm_trump_setups
 from pasur.records import Record, replay
 from pasur.sim import play_deal
 from ui import simrun
+from ui.explorer import build_line
 from ui.screens import game_screens
 
 WHATIF = "pages/whatif.py"
@@ -119,6 +120,24 @@ def test_the_sample_box_chooses_the_deal_behind_a_point(game: str) -> None:
         at.selectbox(key=key).set_value(pick).run()
         assert not at.exception
         assert at.selectbox(key=key).value == pick
+
+
+@pytest.mark.parametrize("game", SCREENS)
+def test_the_sample_link_opens_at_the_moment_the_question_is_about(game: str) -> None:
+    """The link (and a click on a chart's point, which follows it) names the question and
+    opens the deal at the move that made the first of the screen's moment events."""
+    from ui.whatif import screen_of
+
+    at = open_screen(game, "en")
+    query = explorer_links(at)[0]
+    assert query["ask"] == [game]
+    screen = screen_of(game)
+    assert screen is not None and screen.moment and screen.moment_text
+    step = int(query["step"][0])
+    line = build_line(Record.from_token(query["rec"][0]))
+    kinds = [{e.kind for e in events} for events in line.events]
+    first = next(i for i, k in enumerate(kinds) if k & set(screen.moment))
+    assert step == first
 
 
 def test_hokm_link_opens_the_deal_that_the_setup_plays() -> None:

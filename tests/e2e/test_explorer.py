@@ -1,11 +1,14 @@
 """The deal explorer (``/explorer``) in a real browser: stepping by button and by key, links that
-reproduce the screen, what-if branches, and sessions that step independently.
+reproduce the screen, what-if branches (from the controls and by clicking a card at the table),
+and sessions that step independently.
 
 The page's contract: URL parameters ``lang``, ``rec`` (share token), ``g``, ``o``, ``seed``,
 ``step``, ``seat``, ``w`` (what-if overrides) and ``line``; buttons ``exp_prev``/``exp_next``
-(keys Left/Right), the marker ``<span class="pasur-step" data-step=".." data-line="main|branch">``,
-the table ``.pasur-table`` with ``img.pasur-card`` cards, and the what-if controls ``exp_alt``,
-``exp_play_alt`` and ``exp_back_main``.
+(keys Left/Right), the marker ``<span class="pasur-step" data-step=".." data-line="main|branch">``
+and the address of the screen ``<span class="pasur-share" data-link="/explorer?...">``, the
+card table ``.ct-root`` (the card-table component: seats ``.ct-seat[data-seat]``, card pictures
+``img.ct-img``, the clickable hand ``button.ct-play[data-card]``), the copy-link button
+``exp_copy``, and the what-if controls ``exp_alt``, ``exp_play_alt`` and ``exp_back_main``.
 """
 
 from __future__ import annotations
@@ -14,19 +17,21 @@ import random
 import re
 from urllib.parse import parse_qs, urlsplit
 
+import pytest
 from playwright.sync_api import Locator, Page, expect
 from pytest_playwright.pytest_playwright import CreateContextCallback
 
 from pasur.games.hokm import SPEC
 from pasur.options import parse_options
 from pasur.protocol import CHANCE
-from pasur.records import replay
+from pasur.records import Record, replay
 from pasur.sim import play, random_legal
 
-from .conftest import STEP_MARKER, open_page, open_pages, query, wait_ready
+from .conftest import NOT_STALE, STEP_MARKER, open_page, open_pages, query, wait_ready
+from .play_kit import click_card
 
 STEP = STEP_MARKER
-TABLE = ".pasur-table"
+TABLE = ".ct-root"
 SEEDED = "/explorer?lang=en&seed=7"
 
 
@@ -42,6 +47,8 @@ def _dealt_record() -> tuple[str, int]:
 
 
 TOKEN, CHOICE_STEP = _dealt_record()
+MAIN_MOVE = Record.from_token(TOKEN).moves[CHOICE_STEP]
+"""The card the line plays at CHOICE_STEP (a Hokm card is written as its code)."""
 
 
 def button(page: Page, key: str) -> None:
@@ -84,7 +91,8 @@ TABLE_JS = """(table) => {
 
 
 def table(page: Page) -> str:
-    return str(page.locator(TABLE).evaluate(TABLE_JS))
+    # (The component draws in a shadow root, which the stale-copy XPath cannot see into.)
+    return str(page.locator(TABLE).first.evaluate(TABLE_JS))
 
 
 def test_next_and_previous_buttons_move_the_step_and_the_url(page: Page) -> None:
@@ -110,12 +118,15 @@ def test_the_copied_url_reproduces_the_screen(
         button(page, "exp_next")
         expect_step(page, n)
     url, shown = page.url, table(page)
-    assert page.locator(f"{TABLE} img.pasur-card").count() > 0
+    assert page.locator(f"{TABLE} img.ct-img").count() > 0
 
-    # The link the page offers to share is the address bar's.
-    share = page.locator("code.pasur-link").filter(has_text="/explorer?").first
-    offered = parse_qs(urlsplit(share.text_content() or "").query)
+    # The address of what is on screen is the address bar's, and the button copies it whole.
+    share = page.locator("span.pasur-share").and_(page.locator(NOT_STALE)).first
+    offered = parse_qs(urlsplit(share.get_attribute("data-link") or "").query)
     assert offered == parse_qs(urlsplit(url).query)
+    copy = page.locator(".st-key-exp_copy button")
+    copy.click()
+    expect(copy).to_have_attribute("data-copied", url)
 
     page.reload()
     wait_ready(page)
@@ -133,8 +144,30 @@ def test_a_record_token_opens_at_its_step(page: Page) -> None:
     open_page(page, f"/explorer?lang=en&rec={TOKEN}&step={CHOICE_STEP}")
     expect_step(page, CHOICE_STEP)
     assert query(page)["rec"] == TOKEN
-    assert page.locator(f"{TABLE} [data-seat]").count() == 4
-    assert page.locator(f"{TABLE} img.pasur-card").count() > 0
+    assert page.locator(f"{TABLE} .ct-seat[data-seat]").count() == 4
+    assert page.locator(f"{TABLE} img.ct-img").count() > 0
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_a_card_clicked_at_the_table_branches_there(page: Page, lang: str) -> None:
+    """The hand of the seat to move is the table's clickable hand: its own card in the line
+    steps on, any other card starts a what-if at that step, played on by the bot."""
+    open_page(page, f"/explorer?lang={lang}&rec={TOKEN}&step={CHOICE_STEP}")
+    expect_step(page, CHOICE_STEP)
+    hand = page.locator(f"{TABLE} button.ct-play:not(.ct-dim)")
+    codes = [code for code in hand.evaluate_all("bs => bs.map(b => b.dataset.card)") if code]
+    assert MAIN_MOVE in codes and len(codes) > 1
+    click_card(hand.and_(page.locator(f'[data-card="{MAIN_MOVE}"]')))
+    expect_step(page, CHOICE_STEP + 1)  # the line's own card: one step on, no what-if
+    assert "w" not in query(page)
+    button(page, "exp_prev")
+    expect_step(page, CHOICE_STEP)
+    other = next(code for code in codes if code != MAIN_MOVE)
+    click_card(hand.and_(page.locator(f'[data-card="{other}"]')))
+    expect_step(page, CHOICE_STEP + 1, line="branch")
+    assert query(page)["w"] == f"{CHOICE_STEP}:{other}"
+    played = page.locator(f"{TABLE} .ct-trick img.ct-img")
+    expect(played.and_(page.locator(f'[src$="{other}.svg"]'))).to_have_count(1)
 
 
 # Counts the times the title's element is marked stale: a full rerun marks every element of the

@@ -1,5 +1,7 @@
 """The deal explorer with poker and Haft Khabis in a real browser, in Persian: the right-to-left
-page around a left-to-right table, Persian digits on the table, and stepping by the arrow key."""
+page around the card table (``.ct-root``, read right to left, its seats ``.ct-seat[data-seat]``
+keeping their places left to right in ``.ct-table``), Persian digits on the table, and
+stepping by the arrow key."""
 
 from __future__ import annotations
 
@@ -14,10 +16,11 @@ from ui.explorer import build_line, seeded_token
 from .conftest import NOT_STALE, PERSIAN_DIGIT, STEP_MARKER, computed, open_page
 
 CASES = [
-    ("poker", "scope:hand", 3, ".pasur-table.pasur-poker", 4),
-    ("haft_khabis", "scope:hand", 1, ".pasur-table.pasur-shedding", 4),
-    ("poker", "scope:hand,players:6", 2, ".pasur-ring.pasur-poker", 6),
+    ("poker", "scope:hand", 3, 4),
+    ("haft_khabis", "scope:hand", 1, 4),
+    ("poker", "scope:hand,players:6", 2, 6),
 ]
+TABLE = ".ct-root"
 
 
 def expect_step(page: Page, n: int) -> None:
@@ -27,27 +30,26 @@ def expect_step(page: Page, n: int) -> None:
     )
 
 
-@pytest.mark.parametrize(("game", "options", "seed", "table", "seats"), CASES)
+@pytest.mark.parametrize(("game", "options", "seed", "seats"), CASES)
 def test_a_deal_in_persian_stepped_by_the_arrow_key(
-    page: Page, game: str, options: str, seed: int, table: str, seats: int
+    page: Page, game: str, options: str, seed: int, seats: int
 ) -> None:
     line = build_line(Record.from_token(seeded_token(game, options, seed)))
     start = 2  # after the first dealer (poker) or the deal
     open_page(page, f"/explorer?lang=fa&g={game}&o={options}&seed={seed}&step={start}")
     expect_step(page, start)
-    # The page reads right to left; the table keeps its geography left to right.
+    # The page and the table's rows read right to left; the seats keep their geography.
     assert computed(page, ".stMainBlockContainer", "direction") == "rtl"
-    assert computed(page, table, "direction") == "ltr"
-    felt = page.locator(table).and_(page.locator(NOT_STALE))
-    expect(felt.locator("[data-seat]")).to_have_count(seats)
-    if seats == 4:  # South below North, East to the right of West
-        box = {s: felt.locator(f'[data-seat="{s}"]').bounding_box() for s in range(4)}
-        assert box[0] and box[1] and box[2] and box[3]
-        assert box[0]["y"] > box[2]["y"] and box[1]["x"] > box[3]["x"]
-    else:  # two rows: seat 0 at the bottom left, the last seat at the top left
-        first = felt.locator('[data-seat="0"]').bounding_box()
-        last = felt.locator(f'[data-seat="{seats - 1}"]').bounding_box()
-        assert first and last and first["y"] > last["y"]
+    assert computed(page, TABLE, "direction") == "rtl"
+    assert computed(page, f"{TABLE} .ct-table", "direction") == "ltr"
+    felt = page.locator(TABLE).first
+    expect(felt.locator(".ct-seat[data-seat]")).to_have_count(seats)
+    box = {s: felt.locator(f'.ct-seat[data-seat="{s}"]').bounding_box() for s in range(seats)}
+    assert all(box.values())
+    # South at the bottom, below the seat across; the next seat (play goes anticlockwise) on
+    # the right of the last one, who sits on the left.
+    across = 2 if seats == 4 else 3
+    assert box[0]["y"] > box[across]["y"] and box[1]["x"] > box[seats - 1]["x"]
     # Persian digits on the table (chips, card counts, penalty points), never Latin ones.
     text = felt.inner_text()
     assert PERSIAN_DIGIT.search(text)

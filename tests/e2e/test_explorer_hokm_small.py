@@ -1,6 +1,7 @@
 """The deal explorer with two-player Hokm in a real browser, in Persian: the draw stepped card
-by card, the right-to-left page around a left-to-right table of two seats, and the draw panel
-that shows each view only what its player could have seen."""
+by card, the right-to-left page around the card table's two seats kept in their places
+(``.ct-root.ct-n2``), and the draw panel that shows each view only what its player could have
+seen."""
 
 from __future__ import annotations
 
@@ -42,11 +43,11 @@ def test_two_player_draw_in_persian(page: Page) -> None:
     # The page reads right to left; the table keeps its geography left to right, with two
     # seats: South at the bottom, North at the top.
     assert computed(page, ".stMainBlockContainer", "direction") == "rtl"
-    assert computed(page, ".pasur-table", "direction") == "ltr"
-    table = page.locator(".pasur-table.pasur-two").and_(page.locator(NOT_STALE))
-    expect(table.locator("[data-seat]")).to_have_count(2)
-    south = table.locator('[data-seat="0"]').bounding_box()
-    north = table.locator('[data-seat="1"]').bounding_box()
+    assert computed(page, ".ct-root .ct-table", "direction") == "ltr"
+    table = page.locator(".ct-root.ct-n2").first
+    expect(table.locator(".ct-seat[data-seat]")).to_have_count(2)
+    south = table.locator('.ct-seat[data-seat="0"]').bounding_box()
+    north = table.locator('.ct-seat[data-seat="1"]').bounding_box()
     assert south and north and south["y"] > north["y"]
     # The draw panel is right to left, in Persian, with Persian digits.
     panel = page.locator(PANEL).and_(page.locator(NOT_STALE))

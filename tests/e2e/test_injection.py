@@ -23,6 +23,7 @@ PAYLOADS = (
 )
 LINKS = (
     ("/explorer", "rec"),
+    ("/explorer", "ask"),
     ("/hokm_rulings", "trick"),
     ("/hokm_rulings", "o"),
     ("/shelem_rulings", "sheet"),

@@ -52,6 +52,6 @@ def test_a_deal_steps_in_the_explorer_in_persian(page: Page, game: str, options:
     open_page(page, f"/explorer?lang=fa&rec={token(game, options)}&step=20")
     marker = page.locator(STEP_MARKER)
     assert marker.get_attribute("data-step") == "20"
-    assert page.locator(".pasur-table img.pasur-card").count() > 0
+    assert page.locator(".ct-root .ct-seat img.ct-img").count() > 0  # the card table's hands
     assert PERSIAN_DIGIT.search(prose(page))
     assert page.get_by_test_id("stException").count() == 0

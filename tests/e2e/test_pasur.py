@@ -1,5 +1,7 @@
 """Pasur in a real browser: the deal explorer with Pasur deals and the calculators page, in both
 languages (right to left with Persian digits in Persian), and the match sheet surviving a reload.
+The explorer's table is the card-table component (``.ct-root``; its seats' notes ``.ct-note``
+carry each side's running count).
 
 The calculators' contract: ``/pasur_rulings`` with ``tool=capture|round|sheet``; the finder's
 inputs ``pr_table`` and ``pr_card`` (URL ``table=``, ``card=``) and its list ``.pasur-capture``;
@@ -58,9 +60,15 @@ def test_a_pasur_deal_in_the_explorer_in_persian(page: Page, options: str) -> No
     open_page(page, f"/explorer?lang=fa&rec={token(options)}&step=20")
     assert computed(page, MAIN, "direction") == "rtl"
     expect(page.locator(STEP_MARKER)).to_have_attribute("data-step", "20")
-    assert page.locator(".pasur-fishing img.pasur-card").count() > 0
-    expect(page.locator("table.pasur-running")).to_be_visible()
-    assert computed(page, ".pasur-fishing", "direction") == "ltr"  # geography stays put
+    # The card table: the cards in the middle, each seat's running count on its note line
+    # in Persian digits, and the seats' geography kept left to right.
+    table = page.locator(".ct-root").first
+    assert table.locator(".ct-centre .ct-row img.ct-img").count() > 0
+    notes = table.locator(".ct-note")
+    expect(notes.first).to_be_visible()
+    counted = " ".join(notes.all_inner_texts())
+    assert PERSIAN_DIGIT.search(counted) and not ASCII_DIGIT.search(counted), counted
+    assert computed(page, ".ct-root .ct-table", "direction") == "ltr"
     text = prose(page)
     assert PERSIAN_DIGIT.search(text)
     assert not ASCII_DIGIT.search(text), ASCII_DIGIT.findall(text)[:10]

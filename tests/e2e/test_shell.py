@@ -60,9 +60,10 @@ def add_sheet_hand(page: Page, rows: int) -> None:
 
 
 def test_persian_pages_write_persian_digits(page: Page) -> None:
-    # The explorer shows counts (cards, tricks, steps); the rulings page a score sheet.
+    # The explorer shows counts (cards, tricks, steps; the card table's chips and seats, in
+    # its component's own root); the rulings page a score sheet.
     open_page(page, "/explorer?lang=fa&seed=7&step=12")
-    explorer = prose(page)
+    explorer = prose(page) + "\n" + page.locator(".ct-root").first.inner_text()
     open_page(page, "/hokm_rulings?lang=fa&tool=sheet")
     add_sheet_hand(page, 1)
     sheet = prose(page)

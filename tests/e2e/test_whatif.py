@@ -1,7 +1,8 @@
 """The what-if chart pages in a real browser: right to left in Persian, the Plotly chart drawn
-with Persian digits, a click on a bar choosing its deal, and the sample link opening the
-explorer. Every screen is opened at ``/whatif?game=…`` with ``n=30`` (hands per simulation) to
-keep the runs short."""
+with Persian digits, a click on a bar opening its deal in the explorer, and the sample link
+opening it too: at the moment the question is about (``step``), with the question stated above
+the table (``.st-key-exp_question``; ``ask=<game>`` in the URL). Every screen is opened at
+``/whatif?game=…`` with ``n=30`` (hands per simulation) to keep the runs short."""
 
 from __future__ import annotations
 
@@ -9,9 +10,13 @@ import contextlib
 import re
 import tempfile
 from collections.abc import Iterator
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from playwright.sync_api import Page, expect
+
+from pasur.records import Record
+from ui.screens import game_screens
 
 from . import conftest as E
 
@@ -20,6 +25,25 @@ CHART = ".js-plotly-plot"
 PAGES = [
     f"/whatif?game={g}" for g in ("hokm", "shelem", "ghahve", "chahar_barg", "haft_khabis", "poker")
 ]
+
+
+def expect_question(page: Page, game: str, lang: str) -> int:
+    """The explorer, opened from *game*'s what-if page in *lang*: the URL names the question
+    and its step, the page is at that step with no error, and the line above the table states
+    the question by its title. The step."""
+    expect(page).to_have_url(re.compile(rf"/explorer\?(.*&)?ask={game}(&|$)"))
+    E.wait_ready(page)
+    query = E.query(page)
+    assert query["lang"] == lang and query["rec"]
+    step = query.get("step", "0")
+    expect(page.locator(E.STEP_MARKER)).to_have_attribute("data-step", step)
+    screen = game_screens(game).screen("whatif")
+    assert screen is not None
+    question = page.locator(".st-key-exp_question").and_(page.locator(E.NOT_STALE))
+    expect(question).to_contain_text(screen.label(lang))
+    assert page.get_by_test_id("stAlertContentError").count() == 0
+    assert page.get_by_test_id("stException").count() == 0
+    return int(step)
 
 
 def tick_labels(page: Page) -> list[str]:
@@ -71,27 +95,24 @@ def test_the_sample_link_opens_the_explorer(page: Page) -> None:
     expect(link).to_have_count(1)
     link.click()
     expect(page).to_have_url(re.compile(r"/explorer\?.*rec=p1"))
-    E.wait_ready(page)
-    assert E.query(page)["lang"] == "fa"
-    expect(page.locator(E.STEP_MARKER)).to_have_attribute("data-step", "0")
-    assert page.get_by_test_id("stAlertContentError").count() == 0
+    step = expect_question(page, "hokm", "fa")
+    # At the hakem's call of trump: the next move of the deal names it.
+    assert Record.from_token(E.query(page)["rec"]).moves[step].startswith("trump-")
     assert E.computed(page, MAIN, "direction") == "rtl"
-    assert page.get_by_test_id("stException").count() == 0
 
 
-def test_clicking_a_bar_chooses_its_deal(page: Page) -> None:
+def test_clicking_a_bar_opens_its_deal_at_the_question(page: Page) -> None:
     E.open_page(page, "/whatif?game=hokm&lang=en&n=30&cards=AH.KH.QH.9S.4D")
     chosen = page.get_by_role("combobox", name="Open a sample deal").and_(page.locator(E.NOT_STALE))
     expect(chosen).to_have_value(re.compile("clubs"))
-    before = page.locator(f"{MAIN} [data-testid='stPageLink-NavLink'][href*='rec=']")
-    href = before.get_attribute("href")
     # The first trace's bars are "the hakem's side wins", one per trump: the third is hearts.
     bar = page.locator(f"{MAIN} {CHART}").first.locator(".barlayer .trace").first
     bar.locator(".point path").nth(2).click(force=True)
-    expect(chosen).to_have_value(re.compile("hearts"), timeout=20_000)
-    E.wait_ready(page)
-    after = page.locator(f"{MAIN} [data-testid='stPageLink-NavLink'][href*='rec=']")
-    expect(after).not_to_have_attribute("href", href or "")
+    step = expect_question(page, "hokm", "en")
+    # The deal of that bar, at its moment: the hakem is about to name hearts.
+    assert Record.from_token(E.query(page)["rec"]).moves[step] == "trump-H"
+    question = page.locator(".st-key-exp_question").and_(page.locator(E.NOT_STALE))
+    expect(question).to_contain_text(f"It opens at step {step}, where the hakem names trump.")
 
 
 def test_pasur_clicking_the_dealer_bar_opens_a_dealer_hand(page: Page) -> None:
@@ -105,14 +126,13 @@ def test_pasur_clicking_the_dealer_bar_opens_a_dealer_hand(page: Page) -> None:
     )
     expect(chosen).to_have_value(re.compile("نفر اول"))
     link = page.locator(f"{MAIN} [data-testid='stPageLink-NavLink'][href*='rec=']")
-    href = link.get_attribute("href")
+    first = parse_qs(urlsplit(link.get_attribute("href") or "").query)["rec"]
     # The last chart is "who gains by where they sit": the first player's team, then the
-    # dealer's (drawn right to left).
+    # dealer's (drawn right to left). Its dealer bar opens a deal of the dealer's sample.
     margin = page.locator(f"{MAIN} {CHART}").last
     margin.locator(".barlayer .trace").first.locator(".point path").nth(1).click(force=True)
-    expect(chosen).to_have_value(re.compile("پخش‌کننده"), timeout=20_000)
-    E.wait_ready(page)
-    expect(link).not_to_have_attribute("href", href or "")
+    expect_question(page, "chahar_barg", "fa")
+    assert [E.query(page)["rec"]] != first
 
 
 def test_a_link_reproduces_the_inputs(page: Page) -> None:

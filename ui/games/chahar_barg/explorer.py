@@ -1,7 +1,7 @@
-"""Pasur (Chahar Barg) in the deal explorer and at the play table: the capture just made with
-its sur, the running count under the table, every choice the player had, and the round's count;
-at the card table (:mod:`ui.table_model`) the face-up cards to take from, each side's pile so
-far, the cards shown in open Pasur, and the deal."""
+"""Pasur (Chahar Barg) in the deal explorer and at the play table: every choice the player had
+and the round's count; at the card table (:mod:`ui.table_model`) the face-up cards to take
+from, the capture just made with its sur, each side's running count (cards, clubs, surs and
+points so far), the cards shown in open Pasur, and the deal."""
 
 from __future__ import annotations
 
@@ -9,49 +9,16 @@ from typing import Any
 
 import streamlit as st
 
-from pasur.cards import Card, parse_any_card
+from pasur.cards import AnyCard, Card, parse_any_card
 from pasur.games.chahar_barg.moves import Play
 from pasur.games.chahar_barg.state import PasurState, PasurView, Phase, SurEvent, side_of
 from pasur.protocol import Event, TableView
 from ui import texts
 from ui.card_table import CardRow, Spot
 from ui.frame import Ctx
-from ui.games.base import Board, ExplorerUI, Felt, Moment
+from ui.games.base import ExplorerUI, Felt, Moment
 from ui.games.chahar_barg import calculators as P
 from ui.games.chahar_barg.words import pasur_move
-from ui.table import TABLE_CSS, fishing_table_html, running_html
-
-
-def _board(m: Moment) -> Board:
-    ctx, _ = m.ctx, m.ctx._
-    highlight = m.highlight
-    taken_html = ""
-    for e in m.events:
-        if e.kind == "lay":
-            highlight = parse_any_card(e.param("card"))
-        if e.kind == "capture":
-            played = parse_any_card(e.param("card"))
-            taken = [parse_any_card(code) for code in e.param("taken").split()]
-            sur = next((x for x in m.events if x.kind == "sur"), None)
-            badges = [] if sur is None else [_sur_badge(ctx, sur.rule_id)]
-            assert isinstance(played, Card)
-            taken_html = P.capture_row_html(
-                ctx,
-                played,
-                [card for card in taken if isinstance(card, Card)],
-                _("Just taken by {seat}", seat=texts.seat(ctx, e.param("seat"), m.players)),
-                badges=badges,
-                kind="pasur-sur" if badges and badges[0][0] == "sur" else "",
-            )
-    state = m.state
-    piles_full = sum(len(p) for p in state.piles) == 52 if state.piles else False
-    counts = (
-        P.CAPTURE_CSS
-        + taken_html
-        + running_html(ctx, P.running_count(state), state.score, m.players, over=piles_full)
-    )
-    card = highlight if isinstance(highlight, Card) else None
-    return Board(TABLE_CSS + fishing_table_html(ctx, m.view, card, m.legal), counts)
 
 
 def _sur_badge(ctx: Ctx, rule_id: str) -> tuple[str, str]:
@@ -105,15 +72,28 @@ def _felt(ctx: Ctx, state: PasurState, view: TableView) -> Felt:
             badges[seat] = (word,)
         cards = (_spot(ctx, play.card, True), *(_spot(ctx, c, False) for c in play.taken))
         rows.append(CardRow(label, cards))
-    notes = {s: _seat_note(ctx, view, s, players) for s in range(players)}
+    count = P.running_count(state)
+    notes = {s: _seat_note(ctx, view, s, players, count) for s in range(players)}
     return Felt(
         badges=badges,
         notes=notes,
+        shown=_shown(view, players),
         rows=tuple(rows),
         info=_chips(ctx, view),
         trick=False,
         several=ctx._("Click the table cards to take, or choose below."),
     )
+
+
+def _shown(view: TableView, players: int) -> dict[int, tuple[AnyCard, ...]]:
+    """The cards each seat has shown to everybody in open Pasur: face up among the backs of
+    a hand this view may not see."""
+    out = {}
+    for s in range(players):
+        codes = view.fact(f"shown{s}")
+        if codes:
+            out[s] = tuple(parse_any_card(c) for c in codes.split("."))
+    return out
 
 
 def _spot(ctx: Ctx, card: Card, mark: bool) -> Spot:
@@ -140,9 +120,11 @@ def _cleared(state: PasurState, seat: int, play: Play) -> bool:
     return pile[len(pile) - len(play.taken) - 1 :] == (play.card, *play.taken)
 
 
-def _seat_note(ctx: Ctx, view: TableView, seat: int, players: int) -> str:
-    """What the seat's side has taken this round (cards, clubs, surs if any) and the cards the
-    seat has shown in open Pasur."""
+def _seat_note(
+    ctx: Ctx, view: TableView, seat: int, players: int, count: tuple[P.Running, ...]
+) -> str:
+    """What the seat's side has taken this round (cards, clubs, surs if any, the points they
+    make so far: *count*) and the cards the seat has shown in open Pasur."""
     side = side_of(seat, players)
     parts = []
     taken = view.fact(f"taken{side}")
@@ -154,6 +136,8 @@ def _seat_note(ctx: Ctx, view: TableView, seat: int, players: int) -> str:
         surs = int(view.fact(f"surs{side}") or 0)
         if surs:  # (none is the rule: the line stays short on a phone)
             parts.append(ctx._("Surs: {n}", n=surs))
+        if side < len(count):
+            parts.append(ctx._("Points so far: {n}", n=count[side].total))
     shown = view.fact(f"shown{seat}")
     if shown:
         parts.append(
@@ -181,7 +165,6 @@ def _chips(ctx: Ctx, view: TableView) -> tuple[tuple[str, str], ...]:
 
 EXPLORER = ExplorerUI(
     deal_jump="always",
-    board=_board,
     choices=_choices,
     after_event=_after_event,
     move_text=pasur_move,

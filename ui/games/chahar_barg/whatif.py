@@ -293,7 +293,14 @@ PLAYER_HELP: Final = N_(
     "captures."
 )
 SCREEN: Final = W.Screen(
-    "wp", "chahar_barg", INTRO, (100, 200, 500, 1000, 2000, 5000), 500, player_help=PLAYER_HELP
+    "wp",
+    "chahar_barg",
+    INTRO,
+    (100, 200, 500, 1000, 2000, 5000),
+    500,
+    player_help=PLAYER_HELP,
+    moment=("sur", "hand"),  # the first sur of the round, else its count at the end
+    moment_text=N_("the round's first sur is made (with none, the round is counted)"),
 )
 RULES: Final = {
     "seed": N_("the seed's rules: a jack's sur 10, no sur in the last deal"),

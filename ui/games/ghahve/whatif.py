@@ -178,7 +178,15 @@ INTRO: Final = N_(
     "same player bidding and playing all four seats, and shows what teams bid against the "
     "tricks they took, how often each team bid is made and what it scores on average."
 )
-SCREEN: Final = W.Screen("wg", "ghahve", INTRO, (200, 500, 1000, 2000, 5000, 10000), 500)
+SCREEN: Final = W.Screen(
+    "wg",
+    "ghahve",
+    INTRO,
+    (200, 500, 1000, 2000, 5000, 10000),
+    500,
+    moment=("bid",),
+    moment_text=N_("the players bid their tricks"),
+)
 MAX_BIDS: Final = ("13", "8", "7", "6", "5")
 JOKER_LEADS: Final = {
     "free": N_("any card (the joker has no suit)"),

@@ -46,7 +46,15 @@ PLAYER_HELP: Final = N_(
 )
 DEALS: Final = (50, 100, 200, 500, 1000, 2000)
 SCREEN: Final = W.Screen(
-    "whk", "haft_khabis", INTRO, DEALS, 200, N_("Deals per table size"), PLAYER_HELP
+    "whk",
+    "haft_khabis",
+    INTRO,
+    DEALS,
+    200,
+    N_("Deals per table size"),
+    PLAYER_HELP,
+    moment=("play",),  # the first player's first card
+    moment_text=N_("the first card is played"),
 )
 RULES: Final = {
     "seed": N_("the seed's rules: two decks shuffled together"),

@@ -7,9 +7,11 @@ import streamlit as st
 
 from pasur.engines import tricks
 from pasur.games.hokm import moves as hokm_moves
+from pasur.protocol import TableView
 from ui import texts
 from ui.cards import row_html
-from ui.games.base import Board, Controls, ExplorerUI, Moment
+from ui.frame import Ctx
+from ui.games.base import Board, Controls, ExplorerUI, Felt, Moment
 from ui.games.hokm.words import hokm_move
 from ui.table import draw_panel, extras_panels, table_html
 
@@ -101,4 +103,17 @@ def _controls(m: Moment, c: Controls) -> bool:
     return True
 
 
-EXPLORER = ExplorerUI(board=_board, controls=_controls, move_text=hokm_move, names_choice=True)
+def _felt(ctx: Ctx, state: object, view: TableView) -> Felt:
+    """Hokm at the card table: with two or three players, where each plays for himself, each
+    seat's tricks on its own note line (the shared chip lists them without names); a table
+    of four keeps the chip, one count per team."""
+    tricks = view.fact("tricks").split("-")
+    if len(view.hands) not in (2, 3) or len(tricks) != len(view.hands):
+        return Felt()
+    notes = {s: ctx._("Tricks: {count}", count=int(n)) for s, n in enumerate(tricks) if n.isdigit()}
+    return Felt(notes=notes)
+
+
+EXPLORER = ExplorerUI(
+    board=_board, controls=_controls, move_text=hokm_move, names_choice=True, felt=_felt
+)

@@ -139,7 +139,15 @@ INTRO: Final = N_(
     "how often the hakem's side wins the hand, wins it 7 to 0 (kot) and loses it 7 to 0 "
     "(hakem-kot)."
 )
-SCREEN: Final = W.Screen("wh", "hokm", INTRO, (250, 500, 1000, 2000, 5000, 10000), 1000)
+SCREEN: Final = W.Screen(
+    "wh",
+    "hokm",
+    INTRO,
+    (250, 500, 1000, 2000, 5000, 10000),
+    1000,
+    moment=("trump",),
+    moment_text=N_("the hakem names trump"),
+)
 DEFAULT_HAND: Final = tuple(parse_card(c) for c in ("AH", "KH", "QH", "9S", "4D"))
 
 

@@ -46,7 +46,15 @@ PLAYER_HELP: Final = N_(
     "staying in."
 )
 SCREEN: Final = W.Screen(
-    "wk", "poker", INTRO, (50, 100, 200, 500, 1000), 100, N_("Hands dealt"), PLAYER_HELP
+    "wk",
+    "poker",
+    INTRO,
+    (50, 100, 200, 500, 1000),
+    100,
+    N_("Hands dealt"),
+    PLAYER_HELP,
+    moment=("action",),  # the first bet of the hand, with the hole cards known
+    moment_text=N_("the betting begins, with the hole cards dealt"),
 )
 RULES: Final = {
     "documents": N_("the documents' poker: exactly two hole cards, the A-2-3-4-5 royal"),

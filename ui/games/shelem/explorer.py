@@ -93,10 +93,8 @@ def _taken(state: ShelemState) -> tuple[dict[int, tuple[int, int]], list[int]]:
 
 
 def _notes(ctx: Ctx, state: ShelemState, view: TableView) -> dict[int, str]:
-    """During the auction, each seat's last call; then the tricks and points each has taken,
-    and the hakem's put-down cards with their points, to those who may see them (a line of
-    text rather than a row of cards, which would crowd the trick in the middle); with two
-    players, the piles while they are face down."""
+    """During the auction, each seat's last call; then the tricks and points each has taken;
+    with two players, the piles while they are face down."""
     lines: dict[int, list[str]] = {s: [] for s in range(len(view.hands))}
     if view.phase == "bid":
         for s, call in _last_calls(view).items():
@@ -104,12 +102,6 @@ def _notes(ctx: Ctx, state: ShelemState, view: TableView) -> dict[int, str]:
     by_seat, _sides = _taken(state)
     for s, (n, p) in by_seat.items():
         lines[s].append(ctx._("tricks {n} · points {points}", n=n, points=p))
-    put_down = view.fact("discard")
-    if view.phase == "play" and put_down not in ("", "?"):
-        cards = texts.cards_list(ctx, put_down)
-        points = points_of(_seen_cards(put_down))
-        line = ctx._("put down {cards} ({points} points)", cards=cards, points=points)
-        lines[int(view.fact("hakem"))].append(line)
     if len(view.hands) == 2 and not _piles_up(view):
         for s in range(2):
             lines[s].append(_pile_note(ctx, view, s))
@@ -167,8 +159,9 @@ def _pile_row(ctx: Ctx, view: TableView, seat: int, me: int | None) -> CardRow:
 
 
 def _middle(ctx: Ctx, state: ShelemState, view: TableView) -> tuple[CardRow, ...]:
-    """The widow (face down in the auction, taken up by the hakem), his put-down cards (to
-    those who may see them) and, with two players, the piles and the trick."""
+    """The widow (face down in the auction, taken up by the hakem), with two players the
+    piles and the trick, and in the play the hakem's put-down cards with their points, in a
+    row under the rest (to those who may see them)."""
     rows: list[CardRow] = []
     two = len(view.hands) == 2
     me = view.seat if isinstance(view.seat, int) else None
@@ -187,6 +180,12 @@ def _middle(ctx: Ctx, state: ShelemState, view: TableView) -> tuple[CardRow, ...
         rows.append(CardRow(label, _seen(ctx, widow, WIDOW_CARDS)))
     if piles:
         rows.append(_pile_row(ctx, view, 0 if me != 1 else 1, me))
+    put_down = view.fact("discard")
+    if view.phase == "play" and put_down not in ("", "?"):
+        hakem = texts.seat(ctx, int(view.fact("hakem")), len(view.hands))
+        points = points_of(_seen_cards(put_down))
+        label = ctx._("Put down by {seat}: {points} points", seat=hakem, points=points)
+        rows.append(CardRow(label, _face_up(ctx, put_down.split())))
     return tuple(rows)
 
 

@@ -230,7 +230,15 @@ INTRO: Final = N_(
     "to 165 would have scored: the chance of making it, and its expected score under the "
     "scoring rules you choose."
 )
-SCREEN: Final = W.Screen("ws", "shelem", INTRO, (100, 200, 500, 1000, 2000, 5000), 500)
+SCREEN: Final = W.Screen(
+    "ws",
+    "shelem",
+    INTRO,
+    (100, 200, 500, 1000, 2000, 5000),
+    500,
+    moment=("bid", "pass"),
+    moment_text=N_("the bidding begins"),
+)
 DEFAULT_HAND: Final = tuple(
     parse_card(c) for c in ("AS", "KS", "TS", "5S", "3S", "AH", "KH", "QH", "5D", "9D", "4C", "2C")
 )
