@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from pasur.cards import cards as C
 from pasur.errors import OptionsError
-from pasur.games.hokm import HokmOptions
+from pasur.games.hokm import HokmOptions, win_by_two_in_force
 from pasur.games.hokm.scoring import score_hand
 from ui import rulings_kit as K
 from ui.frame import Ctx
@@ -676,7 +676,7 @@ def test_scores_before_a_hand_with_to_eight() -> None:
     assert R.check_score((7, 6), o) is None
     assert R.check_score((8, 6), o) is not None
     assert R.score_top(o) == 7
-    assert R.in_win_by_two((6, 6), o) and not R.in_win_by_two((6, 5), o)
+    assert win_by_two_in_force((6, 6), o) and not win_by_two_in_force((6, 5), o)
     assert R.check_score((6, 0, 6), O3) is None
     assert R.check_score((7, 0, 0), O3) is not None
 

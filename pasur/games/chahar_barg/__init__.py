@@ -32,10 +32,12 @@ from pasur.games.chahar_barg.moves import (
 from pasur.games.chahar_barg.options import PRESETS, PasurOptions
 from pasur.games.chahar_barg.policy import pasur_baseline
 from pasur.games.chahar_barg.scoring import (
+    RoundCount,
     RoundResult,
     SideScore,
     card_points,
     clubs_holder,
+    count_round,
     number_value,
     round_details,
     score_round,
@@ -62,6 +64,7 @@ __all__ = [
     "PasurState",
     "Phase",
     "Play",
+    "RoundCount",
     "RoundResult",
     "Show",
     "Shuffle",
@@ -71,6 +74,7 @@ __all__ = [
     "card_points",
     "check",
     "clubs_holder",
+    "count_round",
     "deals_per_round",
     "decide",
     "new_match",

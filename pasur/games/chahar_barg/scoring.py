@@ -13,11 +13,12 @@ in every split). Surs come on top.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from pasur.cards import Card, Rank, Suit
+from pasur.cards import STANDARD_DECK, Card, Rank, Suit
 from pasur.errors import OptionsError
 from pasur.games.chahar_barg.options import PasurOptions
 from pasur.protocol import Event
@@ -123,23 +124,70 @@ def net_surs(surs: Sequence[Sequence[int]]) -> tuple[tuple[tuple[int, ...], ...]
     return tuple(tuple(s[low:]) for s in surs), tuple(low for _ in surs)
 
 
-def score_round(
-    piles: Sequence[Sequence[Card]], surs: Sequence[Sequence[int]], options: PasurOptions
-) -> RoundResult:
-    """Score a round from each side's captured cards and the values of its surs.
+@dataclass(frozen=True, slots=True)
+class RoundCount:
+    """A round counted as it stands: the points each side has made so far, and what is still
+    to be won."""
 
-    Raises ``OptionsError`` for piles that are not one whole deck (a calculator's bad input).
+    standing: RoundResult
+    """Each side's points from the cards and surs it has now. ``standing.clubs_side`` is the
+    side that has made sure of the clubs 7 (``None`` while it is open, or when it is settled
+    for nobody)."""
+    clubs_open: bool
+    """Whether the clubs 7 can still go more than one way with the clubs not yet taken."""
+    open_cards: tuple[Card, ...]
+    """The cards with points (10♦, 2♣, jacks, aces) nobody has taken yet, in canonical order."""
+
+    @property
+    def open_points(self) -> int:
+        """The card points still to be won (surs aside): the clubs 7 if open, and the cards'."""
+        return (CLUBS_POINTS if self.clubs_open else 0) + sum(map(card_points, self.open_cards))
+
+
+def _clubs_outcomes(clubs: Sequence[int], options: PasurOptions) -> set[int | None]:
+    """Every way the clubs 7 can still go: the holder for each split of the clubs not taken."""
+    left = 13 - sum(clubs)
+    splits = (
+        split
+        for split in itertools.product(range(left + 1), repeat=len(clubs))
+        if sum(split) == left
+    )
+    return {
+        clubs_holder([a + b for a, b in zip(clubs, split, strict=True)], options)
+        for split in splits
+    }
+
+
+def count_round(
+    piles: Sequence[Sequence[Card]], surs: Sequence[Sequence[int]], options: PasurOptions
+) -> RoundCount:
+    """Count a round as it stands, from each side's captured cards so far and its surs.
+
+    Settling "who is ahead, and what is left to play for" mid-round needs the same count as the
+    end of a round, on any set of piles: the clubs 7 goes to a side only once no split of the
+    clubs still out can take it away (two sides: 7 clubs; three players: a lead the others
+    cannot catch), and the points cards nobody holds are listed as open. :func:`score_round`
+    is this count on the whole deck.
+
+    >>> from pasur.cards import cards
+    >>> now = count_round((cards("2C 3C 4C 5C 6C 7C 8C"), cards("JD AS")), ((), (5,)),
+    ...                   PasurOptions())
+    >>> now.standing.points, now.standing.clubs_side, now.clubs_open, now.open_points
+    ((9, 7), 0, False, 9)
+
+    Raises ``OptionsError`` when a card is in the piles twice.
     """
-    cards = [c for pile in piles for c in pile]
-    if len(cards) != 52 or len(set(cards)) != 52:
-        raise OptionsError(
-            code="pasur/piles", params={"count": len(cards), "different": len(set(cards))}
-        )
+    seen: set[Card] = set()
+    for card in (c for pile in piles for c in pile):
+        if card in seen:
+            raise OptionsError(code="pasur/named-twice", params={"card": card.code})
+        seen.add(card)
     cancelled: tuple[int, ...] = tuple(0 for _ in piles)
     if options.sur_cancellation == "net":
         surs, cancelled = net_surs(surs)
     clubs = [sum(1 for c in pile if c.suit == Suit.CLUBS) for pile in piles]
-    holder = clubs_holder(clubs, options)
+    outcomes = _clubs_outcomes(clubs, options)
+    holder = next(iter(outcomes)) if len(outcomes) == 1 else None
     sides = tuple(
         SideScore(
             clubs=clubs[s],
@@ -153,7 +201,23 @@ def score_round(
         )
         for s, pile in enumerate(piles)
     )
-    return RoundResult(sides, holder, cancelled)
+    open_cards = tuple(c for c in STANDARD_DECK if card_points(c) and c not in seen)
+    return RoundCount(RoundResult(sides, holder, cancelled), len(outcomes) > 1, open_cards)
+
+
+def score_round(
+    piles: Sequence[Sequence[Card]], surs: Sequence[Sequence[int]], options: PasurOptions
+) -> RoundResult:
+    """Score a round from each side's captured cards and the values of its surs.
+
+    Raises ``OptionsError`` for piles that are not one whole deck (a calculator's bad input).
+    """
+    cards = [c for pile in piles for c in pile]
+    if len(cards) != 52 or len(set(cards)) != 52:
+        raise OptionsError(
+            code="pasur/piles", params={"count": len(cards), "different": len(set(cards))}
+        )
+    return count_round(piles, surs, options).standing
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,10 +264,12 @@ __all__ = [
     "CLUBS_POINTS",
     "ROUND_CARD_POINTS",
     "MatchUpdate",
+    "RoundCount",
     "RoundResult",
     "SideScore",
     "card_points",
     "clubs_holder",
+    "count_round",
     "net_surs",
     "number_value",
     "round_details",

@@ -52,6 +52,7 @@ from pasur.games.hokm.scoring import (
     side_of,
     team_of,
     update_game,
+    win_by_two_in_force,
 )
 from pasur.games.hokm.search import hokm_expert
 from pasur.games.hokm.state import (
@@ -62,10 +63,12 @@ from pasur.games.hokm.state import (
     Phase,
     Reveal,
     _packet_slices,
+    ace_draw_receivers,
     misdeal_ruling,
     new_match,
     resolve_custom,
     sample_chance,
+    trick_winner,
 )
 from pasur.protocol import Event, event, game_spec
 
@@ -99,6 +102,7 @@ __all__ = [
     "SeatDraw",
     "Shuffle",
     "TrumpCustom",
+    "ace_draw_receivers",
     "check",
     "dealer_of",
     "decide",
@@ -111,7 +115,9 @@ __all__ = [
     "score_hand",
     "side_of",
     "team_of",
+    "trick_winner",
     "update_game",
+    "win_by_two_in_force",
 ]
 
 

@@ -271,6 +271,30 @@ def score_hand(
     return result(winner, points, kind, rule, next_for(next_side), bonus, tuple(notes))
 
 
+def win_by_two_in_force(score: tuple[int, ...], options: HokmOptions) -> bool:
+    """Whether the 6-6 rule is in force at game score *score*: both sides have reached one
+    short of the target (6-6 in a game to 7) and the table plays ``six_all:win_by_two`` (the
+    game then needs a two-point lead) or ``six_all:to_eight`` (it goes on to 8).
+
+    The next hand's stakes depend on it (a single point no longer ends the game), so a ruling
+    on a score needs it as much as the engine does, which asks the same question after every
+    hand. With ``reset_to_five_five`` 6-6 never stands, and the rule needs two sides, so three
+    players never have it.
+
+    >>> win_by_two_in_force((6, 6), HokmOptions(six_all="win_by_two"))
+    True
+    >>> win_by_two_in_force((6, 6), HokmOptions())
+    False
+    >>> win_by_two_in_force((6, 5), HokmOptions(six_all="to_eight"))
+    False
+    """
+    return (
+        options.six_all in ("win_by_two", "to_eight")
+        and len(score) == 2
+        and min(score) >= options.target_points - 1
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class GameUpdate:
     """The game score after a hand, and whether the game ended."""
@@ -292,7 +316,9 @@ def update_game(
 ) -> GameUpdate:
     """Add a hand to the game score and decide whether the game is over.
 
-    ``win_by_two`` says the 6-6 rule is in force (``win_by_two`` or ``to_eight``).
+    ``win_by_two`` says the 6-6 rule is in force (``win_by_two`` or ``to_eight``): the
+    state keeps it from the update before, and :func:`win_by_two_in_force` tells it from a
+    score.
 
     >>> from pasur.games.hokm.options import HokmOptions
     >>> o = HokmOptions(six_all="reset_to_five_five")
@@ -325,6 +351,6 @@ def update_game(
         )
     if options.six_all == "reset_to_five_five" and new == (target - 1, target - 1):
         return GameUpdate((target - 2, target - 2), None, False, "hokm/six-all", reset=True)
-    if options.six_all in ("win_by_two", "to_eight") and len(new) == 2 and min(new) >= target - 1:
+    if win_by_two_in_force(new, options):
         return GameUpdate(new, None, True, "hokm/six-all")
     return GameUpdate(new, None, win_by_two, "hokm/game-target")

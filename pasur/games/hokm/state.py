@@ -20,7 +20,7 @@ import enum
 import functools
 import itertools
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final, TypeVar
 
@@ -31,9 +31,9 @@ from pasur.engines.tricks import (
     WinReason,
     cards_of,
     follow_mask,
-    trick_winner,
 )
-from pasur.errors import IllegalMoveError
+from pasur.engines.tricks import trick_winner as _trick_position
+from pasur.errors import IllegalMoveError, RecordError
 from pasur.games.hokm.messages import deck_code
 from pasur.games.hokm.moves import (
     AceDraw,
@@ -54,6 +54,7 @@ from pasur.games.hokm.moves import (
     SeatDraw,
     Shuffle,
     TrumpCustom,
+    parse_contract,
 )
 from pasur.games.hokm.options import HokmOptions
 from pasur.games.hokm.scoring import (
@@ -848,23 +849,42 @@ def _ace_draw_violation(move: AceDraw, options: HokmOptions) -> Violation | None
     return None
 
 
+def ace_draw_receivers(
+    draw: AceDraw, options: HokmOptions | None = None
+) -> tuple[tuple[int, Card], ...]:
+    """Who received each face-up card of a first-ace draw: ``(seat, card)`` in the order dealt.
+
+    The engine announces only the hakem, but a dispute about the draw ("the ace was mine, you
+    skipped me") needs every card's receiver. The cards go one at a time round the table from
+    ``draw.start``; once the first ace has fallen, the deal (which goes on only with
+    ``partner_selection:second_ace``) skips the hakem. The engine finds the hakem and his
+    partner from this same sequence. *options* gives the number of players (four by default);
+    the draw is taken as given, whether or not it stops where the rules say
+    (``HokmState.violation`` checks that).
+
+    >>> from pasur.cards import cards
+    >>> draw = AceDraw(0, cards("6C AH 9S KD AC"))
+    >>> [(seat, c.code) for seat, c in ace_draw_receivers(draw)]
+    [(0, '6C'), (1, 'AH'), (2, '9S'), (3, 'KD'), (0, 'AC')]
+    """
+    n = (options or HokmOptions()).players
+    seat = draw.start
+    hakem: int | None = None
+    out: list[tuple[int, Card]] = []
+    for card in draw.cards:
+        out.append((seat, card))
+        if hakem is None and card.rank == Rank.ACE:
+            hakem = seat
+        seat = (seat + 1) % n
+        if seat == hakem:
+            seat = (seat + 1) % n
+    return tuple(out)
+
+
 def _ace_draw_seats(move: AceDraw, options: HokmOptions) -> tuple[int, int | None]:
     """Who got the first ace (the hakem) and, with ``second_ace``, who got the second."""
-    n = options.players
-    seat = move.start
-    hakem: int | None = None
-    for card in move.cards:
-        if card.rank == Rank.ACE:
-            if hakem is None:
-                hakem = seat
-                if options.partner_selection != "second_ace":
-                    return hakem, None
-            else:
-                return hakem, seat
-        seat = (seat + 1) % n
-        if hakem is not None and seat == hakem:
-            seat = (seat + 1) % n
-    raise AssertionError("checked by _ace_draw_violation")
+    aces = [seat for seat, card in ace_draw_receivers(move, options) if card.rank == Rank.ACE]
+    return aces[0], aces[1] if options.partner_selection == "second_ace" else None
 
 
 def _seat_partner(seating: tuple[int, ...], hakem: int, partner: int) -> tuple[int, ...]:
@@ -1308,6 +1328,48 @@ def misdeal_ruling(options: HokmOptions, hakem: int, extra: int, count: int) -> 
 
 _SUITS: Final = tuple(Suit)
 _TRUMPS: Final = {s.letter: s for s in Suit}
+
+
+def trick_winner(cards: Sequence[Card], contract: str | Suit, leader: int) -> tuple[int, WinReason]:
+    """The seat that wins a finished trick, and why: the highest trump, or with no trump played
+    (or none named) the highest card of the suit led.
+
+    A trick can be settled from its cards alone, without playing a hand up to it: *cards* in
+    play order, the leader's first, one per player (so 2, 3 or 4 of them); *contract* the trump
+    in any spelling the package reads (``"H"``, ``"♥"``, ``"دل"``, ``Suit.HEARTS``) or a mode,
+    ``"saras"`` (no trump), ``"naras"`` (no trump, the two highest and the ace lowest) or
+    ``"taknaras"`` (no trump, the ace highest, then the two, down to the king); *leader* the
+    seat who led. The engine decides its own tricks with the same code.
+
+    >>> from pasur.cards import cards
+    >>> trick_winner(cards("KS 2S 9S AH"), "naras", leader=3)
+    (0, <WinReason.LED_SUIT: 'led_suit'>)
+
+    Raises:
+        NotationError: *contract* is neither a suit nor a mode.
+        RecordError: a card appears twice, or *leader* is not a seat at the table.
+        ValueError: the trick does not have 2, 3 or 4 cards.
+    """
+    n = len(cards)
+    if not 2 <= n <= 4:
+        raise ValueError(f"a Hokm trick has one card from each of 2, 3 or 4 players, not {n}")
+    twice = next((c for i, c in enumerate(cards) if c in cards[:i]), None)
+    if twice is not None:
+        raise RecordError(code="hokm/hands/twice", params={"card": twice.code})
+    if not 0 <= leader < n:
+        raise RecordError(code="play/no-seat", params={"seat": leader, "players": n})
+    letter = contract.letter if isinstance(contract, Suit) else parse_contract(contract)
+    return _trick_result([c.index for c in cards], letter, leader)
+
+
+def _trick_result(trick: Sequence[int], contract: str, leader: int) -> tuple[int, WinReason]:
+    """:func:`trick_winner` on card indices and a parsed contract, as the engine calls it."""
+    trump = _TRUMPS.get(contract)
+    order = ORDERS.get(contract, Order.ACE_HIGH)
+    pos, reason = _trick_position(trick, None if trump is None else int(trump), order)
+    return (leader + pos) % len(trick), reason
+
+
 _PLAYS: Final = tuple(Play(c) for c in STANDARD_DECK)
 _SUIT_PLAYS: Final[tuple[dict[int, tuple[HokmMove, ...]], ...]] = ({}, {}, {}, {})
 """Per suit, the moves playing each set of that suit's cards (bit ``rank - 2``), made once."""
@@ -1357,10 +1419,8 @@ def _play(state: HokmState, card: Card, history: tuple[HokmMove, ...]) -> HokmSt
             played=played,
             voids=voids,
         )
-    trump = _TRUMPS.get(state.contract)
-    pos, reason = trick_winner(trick, None if trump is None else int(trump), state.order)
     leader = state.leader
-    winner = (leader + pos) % n
+    winner, reason = _trick_result(trick, state.contract, leader)
     cards = tuple([_CARD[i] for i in trick])
     done = CompletedTrick(
         len(state.trick_log) + 1, leader, cards, winner, reason, _SUITS[trick[0] // 13]

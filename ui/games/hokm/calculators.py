@@ -465,15 +465,6 @@ def score_top(options: HokmOptions) -> int:
     return max(target - 1, 0)
 
 
-def in_win_by_two(score: tuple[int, ...], options: HokmOptions) -> bool:
-    """Whether the 6-6 rule (win by two, or to eight) is in force at *score*."""
-    return (
-        options.six_all in ("win_by_two", "to_eight")
-        and len(score) == 2
-        and min(score) >= options.target_points - 1
-    )
-
-
 def score_one(
     hand: HandInput, options: HokmOptions, score_before: tuple[int, ...] | None = None
 ) -> HandResult:

@@ -28,7 +28,7 @@ from collections.abc import Callable
 import streamlit as st
 
 from pasur.cards import Card, Suit
-from pasur.games.hokm import HokmOptions
+from pasur.games.hokm import HokmOptions, win_by_two_in_force
 from pasur.games.hokm.scoring import dealer_of
 from pasur.options import format_options
 from ui import rulings_kit as K
@@ -587,7 +587,7 @@ class HokmRulings(RulingsScreen, game="hokm", prefix="rul", calculators=R):
             return
         try:
             result = R.score_one(hand, opts, before)
-            update = R.game_after(before, result, opts, R.in_win_by_two(before, opts))
+            update = R.game_after(before, result, opts, win_by_two_in_force(before, opts))
         except K.Problem as p:
             self.show_problem(p, players=n)
             return
