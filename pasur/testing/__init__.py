@@ -98,3 +98,32 @@ def random_playthrough(
     if replay(record)[-1] != state:
         raise InvariantError("replaying the record gives another final state")
     return record, state
+
+
+def play_on(
+    spec: GameSpec,
+    state: Any,
+    rng: random.Random,
+    *,
+    policy: Policy | None = None,
+    max_moves: int = 20_000,
+) -> list[Any]:
+    """Every position from *state* (a match started mid-way, a hand dealt by hand) to the end,
+    the game's invariants checked at each: *policy*'s moves, or random legal ones, and chance
+    sampled by the game. Where :func:`random_playthrough` starts a game, this plays one on."""
+    seen = [state]
+    for _ in range(max_moves):
+        if spec.invariants is not None:
+            spec.invariants(state)
+        if state.is_terminal():
+            return seen
+        legal = state.legal_moves()
+        if state.to_move == CHANCE:
+            move = spec.sample_chance(state, rng)
+        elif policy is not None:
+            move = policy(state.view(state.to_move), legal, rng)
+        else:
+            move = legal[int(rng.random() * len(legal))]
+        state = state.apply(move)
+        seen.append(state)
+    raise InvariantError(f"no end within {max_moves} moves")

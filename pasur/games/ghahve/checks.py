@@ -58,8 +58,8 @@ def check(state: GhahveState) -> None:
         if len(state.trick_log) >= TRICKS_PER_HAND:
             _fail("a fourteenth trick is being played")
     # Hands and the score: every result follows from its bids and tricks; the score adds up.
-    score = (0, 0)
-    games = [0, 0]
+    score = state.opening_score
+    games = list(state.opening_games)
     for r in state.results:
         if sum(r.tricks) != TRICKS_PER_HAND:
             _fail(f"a hand ended after {sum(r.tricks)} tricks")

@@ -139,6 +139,10 @@ class GhahveState:
     trick_log: tuple[CompletedTrick, ...] = ()
     score: tuple[int, int] = (0, 0)
     games: tuple[int, int] = (0, 0)
+    opening_score: tuple[int, int] = (0, 0)
+    opening_games: tuple[int, int] = (0, 0)
+    """The game score and games won the match started from (see :func:`new_match`): the hands
+    played here add onto them, and the checks count from them."""
     results: tuple[HandResult, ...] = ()
     history: tuple[GhahveMove, ...] = ()
     public_log: tuple[str, ...] = ()
@@ -518,9 +522,63 @@ def _end_hand(state: GhahveState, history: tuple[GhahveMove, ...]) -> GhahveStat
     )
 
 
-def new_match(options: GhahveOptions | None = None) -> GhahveState:
-    """The opening position: the first move is the lot for the first dealer."""
-    return GhahveState(options or GhahveOptions())
+def new_match(
+    options: GhahveOptions | None = None,
+    *,
+    score: tuple[int, int] = (0, 0),
+    games: tuple[int, int] = (0, 0),
+    dealer: int | None = None,
+) -> GhahveState:
+    """The opening position: the first move is the lot for the first dealer.
+
+    A match that goes on from earlier hands starts from their *score* (team 0, team 1) in the
+    game under way and the *games* each team has won; *dealer*, if given, deals the next hand
+    (the lot is then skipped: its move is in the history as if drawn). With the deal kept until
+    the dealer's team is ahead (``dealer_rotation:until_ahead``) the dealer decides who may deal
+    at an unequal score, so it must then be given, from the trailing team.
+
+    Raises:
+        RecordError: a score or games count at which the match would already be over (a team
+            at or past ``target_points``, or with ``games_to_win`` games), a negative games
+            count, a dealer who is not a seat or whose team is ahead; the message names it.
+    """
+    opts = options or GhahveOptions()
+    _check_start(opts, score, games, dealer)
+    state = GhahveState(opts, score=score, games=games, opening_score=score, opening_games=games)
+    return state if dealer is None else state.apply(FirstDealer(dealer))
+
+
+def _check_start(
+    options: GhahveOptions, score: tuple[int, int], games: tuple[int, int], dealer: int | None
+) -> None:
+    """Refuse a starting score, games count or dealer no match can be at before a hand."""
+    if len(score) != 2 or len(games) != 2:
+        raise RecordError("a score and a games count are two numbers each, one a team")
+    for team in (0, 1):
+        if score[team] >= options.target_points:
+            raise RecordError(
+                f"team {team}'s score {score[team]} is already at the target "
+                f"{options.target_points}: the game would be over"
+            )
+        if not 0 <= games[team] < options.games_to_win:
+            raise RecordError(
+                f"team {team} cannot have won {games[team]} games in a match to "
+                f"{options.games_to_win}"
+            )
+    if dealer is not None and not 0 <= dealer < 4:
+        raise RecordError(f"the dealer {dealer} is not a seat 0-3")
+    if options.dealer_rotation != "until_ahead" or score[0] == score[1]:
+        return
+    if dealer is None:
+        raise RecordError(
+            f"at {score[0]} to {score[1]} the dealer is on the trailing team: say who deals"
+        )
+    team = team_of(dealer)
+    if score[team] > score[1 - team]:
+        raise RecordError(
+            f"seat {dealer} cannot deal at {score[0]} to {score[1]}: his team is ahead, so the "
+            "deal would have passed on"
+        )
 
 
 def sample_chance(state: GhahveState, rng: random.Random) -> GhahveMove:

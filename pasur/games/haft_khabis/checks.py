@@ -39,7 +39,7 @@ def check(state: HaftKhabisState) -> None:
             _fail("a drawn card to play or keep, but none drawn")
         if state.owed:
             _fail("draws owed while cards are being played")
-    totals = [0] * opts.players
+    totals = list(state.opening or (0,) * opts.players)
     out: set[int] = set()
     for r in state.results:
         for s, p in enumerate(r.penalties):

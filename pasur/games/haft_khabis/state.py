@@ -54,7 +54,7 @@ from typing import Final
 from pasur.cards import STANDARD_DECK, Card, Rank, Suit, shuffled
 from pasur.engines.evolve import evolve
 from pasur.engines.texts import PrefixTexts
-from pasur.errors import IllegalMoveError
+from pasur.errors import IllegalMoveError, RecordError
 from pasur.games.haft_khabis import messages as _messages  # noqa: F401  (registers the codes)
 from pasur.games.haft_khabis.moves import (
     Deal,
@@ -197,6 +197,9 @@ class HaftKhabisState(MatchState):
     """Passes in a row (a whole round of them blocks the deal)."""
     alive: tuple[bool, ...] = ()
     totals: tuple[int, ...] = ()
+    opening: tuple[int, ...] = ()
+    """The penalty totals the match started from (see :func:`new_match`): the deals played
+    here add onto them, and the checks count from them."""
     results: tuple[DealResult, ...] = ()
     restocks: int = 0
     """Reshuffles of the pile in the current deal."""
@@ -548,17 +551,52 @@ def blocked_winner(state: HaftKhabisState) -> int:
     return min(order, key=lambda s: (hand_penalty(state.hands[s]), order.index(s)))
 
 
-def new_match(options: HaftKhabisOptions | None = None) -> HaftKhabisState:
-    """The opening position: seat 0 deals first, then the deal passes on each deal."""
+def new_match(
+    options: HaftKhabisOptions | None = None,
+    *,
+    totals: Sequence[int] | None = None,
+    dealer: int = 0,
+) -> HaftKhabisState:
+    """The opening position: seat 0 (or *dealer*) deals first, then the deal passes on each deal.
+
+    A match that goes on from earlier deals starts from each seat's penalty *totals* so far;
+    the limit and the eliminations count from them.
+
+    Raises:
+        RecordError: not one total a seat, a negative total (penalties only add), a total at
+            or past the limit (that seat would be out already: the message names it), or a
+            dealer who is not a seat.
+    """
     opts = options or HaftKhabisOptions()
     n = opts.players
+    start = tuple(totals) if totals is not None else (0,) * n
+    _check_start(opts, start, dealer)
     return HaftKhabisState(
         options=opts,
+        dealer=dealer,
         hands=tuple(() for _ in range(n)),
         alive=(True,) * n,
-        totals=(0,) * n,
+        totals=start,
+        opening=start,
         direction=1 if opts.deal_direction == "ccw" else -1,
     )
+
+
+def _check_start(options: HaftKhabisOptions, totals: tuple[int, ...], dealer: int) -> None:
+    """Refuse starting totals or a dealer no match can be at before a deal."""
+    n = options.players
+    if len(totals) != n:
+        raise RecordError(f"{len(totals)} totals given for {n} players: one a seat")
+    for seat, total in enumerate(totals):
+        if total < 0:
+            raise RecordError(f"seat {seat}'s total {total} is negative: penalties only add")
+        if total >= options.limit:
+            raise RecordError(
+                f"seat {seat}'s total {total} is already at the limit {options.limit}: "
+                "that seat would be out of the match"
+            )
+    if not 0 <= dealer < n:
+        raise RecordError(f"the dealer {dealer} is not a seat 0-{n - 1}")
 
 
 def _deal(st: HaftKhabisState, deck: tuple[Card, ...]) -> HaftKhabisState:

@@ -22,6 +22,7 @@ from pasur.cards import AnyCard
 from pasur.games.poker.bot import decide, poker_heuristic
 from pasur.games.poker.catalogue import CATEGORY_RULES, RULES
 from pasur.games.poker.checks import check
+from pasur.games.poker.evaluate import RankKey, rank_key
 from pasur.games.poker.moves import (
     AllIn,
     Bet,
@@ -44,6 +45,7 @@ from pasur.games.poker.state import (
     PokerState,
     Pot,
     blind_seats,
+    deal_hand,
     hand_of,
     new_match,
     sample_chance,
@@ -71,11 +73,14 @@ __all__ = [
     "PokerState",
     "Pot",
     "Raise",
+    "RankKey",
     "Shuffle",
     "check",
+    "deal_hand",
     "decide",
     "hand_of",
     "new_match",
+    "rank_key",
     "sample_chance",
     "side_pots",
     "split_shares",

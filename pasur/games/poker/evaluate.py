@@ -50,7 +50,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations, combinations_with_replacement
-from typing import Final
+from typing import Final, NamedTuple
 
 from pasur.cards import AnyCard, Card, Joker
 from pasur.errors import NotationError
@@ -60,11 +60,13 @@ __all__ = [
     "JOKER_MODES",
     "RULES",
     "HandRank",
+    "RankKey",
     "best_hand",
     "category_of",
     "compare",
     "hand_value",
     "rank5",
+    "rank_key",
 ]
 
 RULES: Final = ("documents", "holdem")
@@ -110,6 +112,11 @@ class HandRank:
     category: str
     five: tuple[AnyCard, ...]
 
+    @property
+    def key(self) -> RankKey:
+        """The value as (category level, ranks): see :func:`rank_key`."""
+        return rank_key(self.value)
+
     def __lt__(self, other: HandRank) -> bool:
         return self.value < other.value
 
@@ -121,6 +128,35 @@ class HandRank:
 
     def __ge__(self, other: HandRank) -> bool:
         return self.value >= other.value
+
+
+class RankKey(NamedTuple):
+    """A hand value unpacked into what it compares: keys order hands exactly as their values do
+    (tuples compare the category first, then the ranks in turn), so a reader or another
+    program can rank hands, or explain a tie-break, without knowing the bit layout."""
+
+    category: int
+    """The level: the index in :data:`CATEGORIES` (0 high card ... 10 royal flush); hold'em
+    labels its ace-high straight flush ``royal_flush`` but keeps it at level 8."""
+    ranks: tuple[int, ...]
+    """The five cards' ranks (2..14; a dead joker 1) in comparison order: by count, then rank
+    (two pair K-K-7-7-2); a straight keeps only its top card (5 for the wheel), five of a kind
+    its rank, a royal flush none."""
+
+
+def rank_key(value: int) -> RankKey:
+    """The comparison key of a hand value (:attr:`HandRank.value`), under either rule set.
+
+    >>> from pasur.cards import parse_cards
+    >>> rank_key(rank5(parse_cards("KS KD 7C 7H 2D")).value)
+    RankKey(category=2, ranks=(13, 13, 7, 7, 2))
+    >>> rank5(parse_cards("5S 4D 3C 2H AD")).key
+    RankKey(category=4, ranks=(5,))
+    """
+    # Ranks are never 0 (a dead joker counts 1), so the zero nibbles are the padding after the
+    # last rank a category keeps: a category always keeps the same number of ranks.
+    nibbles = ((value >> shift) & 15 for shift in (16, 12, 8, 4, 0))
+    return RankKey(value >> _SHIFT, tuple(r for r in nibbles if r))
 
 
 # The hot path of best_hand fills a HandRank through its slot descriptors (about twice as fast as

@@ -28,7 +28,7 @@ from typing import Final, cast
 from pasur.cards import STANDARD_DECK, AnyCard, Card, shuffled_indices
 from pasur.engines.chance import dealer_violation, draw_dealer
 from pasur.engines.evolve import evolve
-from pasur.errors import IllegalMoveError
+from pasur.errors import IllegalMoveError, RecordError
 from pasur.games.poker.evaluate import HandRank, best_hand, compare, rank5
 from pasur.games.poker.moves import (
     CALL,
@@ -88,6 +88,8 @@ DEAL_PHASE: Final = {
 }
 """The chance phase that deals each board street."""
 NEW_CARDS: Final = {"flop": 3, "turn": 1, "river": 1}
+_BOARD: Final = sum(NEW_CARDS.values())
+"""Cards on a whole board."""
 _STREET_OF: Final = {"deal_flop": "flop", "deal_turn": "turn", "deal_river": "river"}
 """The betting round a chance phase deals (the ``street`` of a position in it)."""
 _BETTING: Final[dict[str, Phase]] = {"flop": Phase.FLOP, "turn": Phase.TURN, "river": Phase.RIVER}
@@ -487,6 +489,89 @@ def new_match(options: PokerOptions | None = None) -> PokerState:
         closed=(False,) * n,
         hole=((),) * n,
     )
+
+
+def deal_hand(
+    hole: Sequence[Sequence[AnyCard]],
+    board: Sequence[AnyCard] = (),
+    *,
+    options: PokerOptions | None = None,
+    dealer: int = 0,
+    seed: int = 0,
+) -> PokerState:
+    """A hand dealt with chosen cards, for a dispute, an exercise or an equity question: seat
+    *s* holds ``hole[s]`` (up to two cards; fewer leaves the rest to the shuffle) and the board
+    will turn *board* in order (up to five: flop, turn, river). The other cards come from the
+    deck *seed* shuffles, in its order with the chosen cards taken out, so the same seed deals
+    the same rest. The state is the start of the first betting round (antes and blinds posted),
+    after *dealer* was drawn by lot; it plays on under the usual rules.
+
+    Raises:
+        RecordError: not one hole list a seat, a seat or the board given too many cards, a card
+            given twice or not in the pack (the message names it), or a dealer who is not a seat.
+    """
+    opts = options or PokerOptions()
+    pack = {c: c for c in deck_of(opts)}
+    chosen = _check_chosen(opts, hole, board, pack, dealer)
+    state = new_match(opts).apply(FirstDealer(dealer))
+    shuffled = sample_chance(state, random.Random(seed))
+    assert isinstance(shuffled, Shuffle)
+    rest = iter([c for c in shuffled.deck if c not in chosen])
+    slots = _chosen_slots(state, hole, board)
+    deck = tuple(pack[slots[i]] if i in slots else next(rest) for i in range(len(pack)))
+    return state.apply(Shuffle(deck))
+
+
+def _check_chosen(
+    options: PokerOptions,
+    hole: Sequence[Sequence[AnyCard]],
+    board: Sequence[AnyCard],
+    pack: dict[AnyCard, AnyCard],
+    dealer: int,
+) -> set[AnyCard]:
+    """The set of chosen cards, after refusing a choice no deal can hold."""
+    n = options.players
+    if len(hole) != n:
+        raise RecordError(f"{len(hole)} hole hands given for {n} players: one a seat")
+    if not 0 <= dealer < n:
+        raise RecordError(f"the dealer {dealer} is not a seat 0-{n - 1}")
+    for seat, cards in enumerate(hole):
+        if len(cards) > HOLE:
+            raise RecordError(f"seat {seat} is given {len(cards)} hole cards; a hand has {HOLE}")
+    if len(board) > _BOARD:
+        raise RecordError(f"the board is given {len(board)} cards; it has {_BOARD}")
+    seen: set[AnyCard] = set()
+    for card in [c for cards in hole for c in cards] + list(board):
+        if card in seen:
+            raise RecordError(f"{card.code} is given twice")
+        if card not in pack:
+            raise RecordError(f"{card.code} is not in the pack")
+        seen.add(card)
+    return seen
+
+
+def _chosen_slots(
+    state: PokerState, hole: Sequence[Sequence[AnyCard]], board: Sequence[AnyCard]
+) -> dict[int, AnyCard]:
+    """Where each chosen card lies in the deck :func:`_deal` and the streets deal from: the
+    hole cards one at a time in rotation from the first player, then the stock, each street's
+    cards after a burn card under ``burn:on``."""
+    order = [s for s in state.seats_from(state.first_player) if state.seated[s]]
+    k = len(order)
+    slots = {
+        i + round_ * k: hole[s][round_]
+        for i, s in enumerate(order)
+        for round_ in range(len(hole[s]))
+    }
+    skip = 1 if state.options.burn else 0
+    position = HOLE * k
+    street_slots: list[int] = []
+    for count in NEW_CARDS.values():
+        position += skip
+        street_slots += range(position, position + count)
+        position += count
+    slots.update(zip(street_slots, board, strict=False))
+    return slots
 
 
 # --- dealing -----------------------------------------------------------------------------------

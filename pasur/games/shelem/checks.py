@@ -114,7 +114,7 @@ def _check_results(state: ShelemState) -> None:
             points = tuple(points_of(cards_of(m)) for m in state.won)
             if points != last.taken:
                 _fail(f"won cards count {points}, the result says {last.taken}")
-    totals = (0, 0)
+    totals = state.opening
     for row, r in zip(state.sheet, state.results, strict=True):
         totals = (totals[0] + r.gains[0], totals[1] + r.gains[1])
         if row.totals != totals:

@@ -223,11 +223,12 @@ def sheet_row(
     *,
     players: int,
     first_dealer: int,
+    start: tuple[int, int] = (0, 0),
 ) -> SheetRow:
-    """The next line of the sheet after *previous* for *result*."""
-    before = previous[-1].totals if previous else (0, 0)
+    """The next line of the sheet after *previous* for *result*; the first line adds to
+    *start*, the totals the match began from (see :func:`~pasur.games.shelem.new_match`)."""
+    before = previous[-1].totals if previous else start
     totals = (before[0] + result.gains[0], before[1] + result.gains[1])
-    next_dealer = (result.dealer + 1) % players
     return SheetRow(
         len(previous) + 1,
         result.dealer,
@@ -236,8 +237,24 @@ def sheet_row(
         result.declared,
         result.gains,
         totals,
-        next_dealer == first_dealer,
+        next_dealer([result], players, first_dealer) == first_dealer,
     )
+
+
+def next_dealer(hands: Sequence[SheetRow | HandResult], players: int, first_dealer: int = 0) -> int:
+    """Who deals the hand after *hands* (the sheet's lines, or the hands' results, in order):
+    the deal passes one seat on after every hand played (a deal everyone passed is dealt again
+    by the same dealer and is not on the sheet), so only the last hand's dealer matters; with
+    no hand played yet, *first_dealer* (the one the lot chose).
+
+    >>> o = ShelemOptions()
+    >>> sheet = score_sheet([(3, 0, 120, 90), (0, 1, 100, 100)], o, first_dealer=3)
+    >>> next_dealer(sheet, 4, first_dealer=3), next_dealer((), 4, first_dealer=3)
+    (1, 3)
+    """
+    if not hands:
+        return first_dealer
+    return (hands[-1].dealer + 1) % players
 
 
 def score_sheet(

@@ -45,7 +45,7 @@ from pasur.engines.tricks import (
     played_line,
     trick_winner,
 )
-from pasur.errors import IllegalMoveError
+from pasur.errors import IllegalMoveError, RecordError
 from pasur.games.shelem.moves import DealerDraw, Discard, Play, ShelemMove, Shuffle
 from pasur.games.shelem.options import BID_MINIMUM, BID_STEP, ShelemOptions
 from pasur.games.shelem.scoring import (
@@ -198,6 +198,9 @@ class ShelemState:
     hand card that did not follow the led suit (with two players, the second card of a trick;
     a pile card that does not follow says nothing about the hand)."""
     totals: tuple[int, int] = (0, 0)
+    opening: tuple[int, int] = (0, 0)
+    """The running totals the match started from: ``(0, 0)``, or those of earlier hands given
+    to :func:`new_match`, so the sheet and the checks add the hands played here onto them."""
     results: tuple[HandResult, ...] = ()
     sheet: tuple[SheetRow, ...] = ()
     redeals: int = 0
@@ -730,7 +733,13 @@ def _end_hand(state: ShelemState) -> ShelemState:
         dealer=dealer,
     )
     update = update_match(state.totals, result, state.options)
-    row = sheet_row(state.sheet, result, players=state.players, first_dealer=state.first_dealer)
+    row = sheet_row(
+        state.sheet,
+        result,
+        players=state.players,
+        first_dealer=state.first_dealer,
+        start=state.opening,
+    )
     over = update.winner is not None or state.options.scope == "hand"
     return evolve(
         state,
@@ -746,9 +755,43 @@ def _end_hand(state: ShelemState) -> ShelemState:
     )
 
 
-def new_match(options: ShelemOptions | None = None) -> ShelemState:
-    """The opening position: the first dealer is still to be drawn by lot."""
-    return ShelemState(options or ShelemOptions())
+def new_match(
+    options: ShelemOptions | None = None, *, totals: tuple[int, int] = (0, 0)
+) -> ShelemState:
+    """The opening position: the first dealer is still to be drawn by lot.
+
+    *totals* are the running totals of team 0 and team 1 (two players: seat 0 and seat 1)
+    from hands played before, for a match that goes on from a score sheet, a dispute or an
+    exercise ("we are at 885 to 1040"); the sheet's lines and the target then count from
+    them.
+
+    Raises:
+        RecordError: a total a hand cannot give (not a multiple of five), or totals at which
+            the match would already be won (a side at or past the target, or ahead by it under
+            ``target_mode=reach_or_lead``): the message names the total.
+    """
+    opts = options or ShelemOptions()
+    _check_totals(totals, opts)
+    return ShelemState(opts, totals=totals, opening=totals)
+
+
+def _check_totals(totals: tuple[int, int], options: ShelemOptions) -> None:
+    """Refuse running totals no match can be at before its next hand."""
+    if len(totals) != 2:
+        raise RecordError(f"running totals are two numbers, one a side, not {len(totals)}")
+    for side, total in enumerate(totals):
+        if total % 5:
+            raise RecordError(f"side {side}'s total {total} is not a multiple of 5")
+        if total >= options.target:
+            raise RecordError(
+                f"side {side}'s total {total} is already at the target {options.target}: "
+                "the match would be over"
+            )
+        if options.target_mode == "reach_or_lead" and total - totals[1 - side] >= options.target:
+            raise RecordError(
+                f"side {side} leads by {total - totals[1 - side]}, already the target "
+                f"{options.target}: the match would be over"
+            )
 
 
 def trick_details(event: Event, after: ShelemState) -> tuple[str, ...]:
